@@ -28,6 +28,8 @@ export const ERROR_CATALOGUE = {
   INVALID_STRING_FIELD: '400|INVALID_STRING_FIELD|Field "$" must be a string',
   INVALID_XML: '400|INVALID_XML|Invalid XML: $',
   INVALID_CREDENTIALS: '401|INVALID_CREDENTIALS|Invalid username or password',
+  USER_LOCKED: '403|USER_LOCKED|User "$" is locked after too many failed sign-in attempts',
+  UNAUTHENTICATED: '401|UNAUTHENTICATED|Authentication is required',
   SESSION_EXPIRED: '401|SESSION_EXPIRED|Session has expired',
   PERMISSION_DENIED: '403|PERMISSION_DENIED|Permission "$" is required',
   MISSING_BODY_PAYLOAD: '400|MISSING_BODY_PAYLOAD|Body payload is missing',

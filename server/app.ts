@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerOptions } from './config.ts';
+import { createContext, type AppContext } from './context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { entitiesPlugin } from './plugins/entities.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { pingPlugin } from './plugins/ping.ts';
+import { registerSessions } from './plugins/session.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tabula: AppContext;
+    firstStart: FirstStartResult;
+  }
+}
+
+/**
+ * Builds the Tabula server: database (PGlite or PostgreSQL), migrations, first-start seeding,
+ * the API plugins and the SPA. Tests call it and use `app.inject()`; server/index.ts listens.
+ */
+export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { allErrors: false, coerceTypes: false } },
+  });
+  const ctx = await createContext(opts);
+  app.decorate('tabula', ctx);
+  app.decorate('firstStart', await firstStart(ctx, opts));
+  app.addHook('onClose', async () => ctx.db.close());
+
+  registerErrorHandling(app);
+  registerSessions(app);
+  await app.register(pingPlugin);
+  await app.register(authPlugin);
+  await app.register(entitiesPlugin);
+  await app.register(spaPlugin, { staticDir: opts.staticDir });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { shapeSchemas } from '../schemas/generated/catalog.ts';
+import { createDefaultRegistry } from '../engine/registry/defaultRegistry.ts';
+import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
+import type { JsonSchema } from '../engine/registry/types.ts';
+import { createTokenService, type TokenService } from './auth/tokens.ts';
+import type { ServerOptions } from './config.ts';
+import type { Database } from './db/Database.ts';
+import { ensureEntityTables } from './db/entityTables.ts';
+import { migrate } from './db/migrations.ts';
+import { openPg } from './db/pg.ts';
+import { openPglite } from './db/pglite.ts';
+import { EntityStore } from './entities/EntityStore.ts';
+import { createHistoryWriter } from './entities/history.ts';
+import { EntityValidators } from './entities/validators.ts';
+
+/** Everything a request handler needs, built once per server instance. */
+export interface AppContext {
+  db: Database;
+  registry: EntityRegistry;
+  store: EntityStore;
+  tokens: TokenService;
+}
+
+/** Resolves `$ref`s to the shared shapes (by file name, as entity files reference them). */
+export function createDeref(shapes: JsonSchema[]): (s: JsonSchema) => JsonSchema {
+  const byFile = new Map(shapes.map((s) => [String(s.$id).split('/').pop(), s]));
+  return (s) => (s.$ref ? (byFile.get(s.$ref.split('/').pop()) ?? s) : s);
+}
+
+async function jwtSecret(db: Database): Promise<string> {
+  return db.admin(async (q) => {
+    await q.query(
+      `INSERT INTO system_settings (key, value) VALUES ('jwt-secret', $1) ON CONFLICT (key) DO NOTHING`,
+      [randomBytes(48).toString('base64url')],
+    );
+    const { rows } = await q.query<{ value: string }>(`SELECT value FROM system_settings WHERE key = 'jwt-secret'`);
+    return rows[0].value;
+  });
+}
+
+/** Opens the database, applies migrations, creates the entity tables and wires the services. */
+export async function createContext(opts: ServerOptions): Promise<AppContext> {
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const registry = createDefaultRegistry();
+  await db.admin((q) => migrate(q));
+  await db.admin((q) => ensureEntityTables(q, registry.all()).then(() => undefined));
+  const shapes = shapeSchemas as JsonSchema[];
+  const store = new EntityStore(
+    new EntityValidators(shapes),
+    createDeref(shapes),
+    createHistoryWriter(registry.has('History') ? registry.get('History') : undefined),
+  );
+  return { db, registry, store, tokens: createTokenService(await jwtSecret(db)) };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../engine/errors/AppError.ts';
+import type { SessionClaims } from '../auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: (SessionClaims & { exp: number; token: string }) | null;
+    /** Set by logout: the answer carries no Authorization header, so the client drops its token. */
+    endSession: boolean;
+  }
+  interface FastifyContextConfig {
+    /** A route anyone may call, signed in or not. */
+    public?: boolean;
+  }
+}
+
+/** Seconds of remaining lifetime at or below which a token is renewed (seed 000 §9: 600). */
+export const RENEW_THRESHOLD_SECONDS = 600;
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const query = request.query as Record<string, unknown> | undefined;
+  if (request.method === 'GET' && typeof query?.token === 'string') return query.token;
+  return undefined;
+}
+
+/** The signed-in user of a request, or a 401 (for handlers of non-public routes). */
+export function requireSession(request: FastifyRequest) {
+  if (!request.session) throw new AppError('UNAUTHENTICATED');
+  return request.session;
+}
+
+/**
+ * Bearer-token sessions: every /api request is authenticated (but public routes), and every answer
+ * to a signed-in request carries `Authorization: Bearer <token>`, renewed near expiry. A response
+ * without it tells the client to clear its token (seed 000 §4.3).
+ */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('endSession', false);
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const token = bearer(request);
+    const claims = token ? await app.tabula.tokens.verify(token) : null;
+    if (claims && token) {
+      request.session = { ...claims, token };
+      return;
+    }
+    if (request.routeOptions.config?.public) return;
+    throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const session = request.session;
+    if (!session || request.endSession) return payload;
+    let token = session.token;
+    if (session.exp - Date.now() / 1000 <= RENEW_THRESHOLD_SECONDS) {
+      token = await app.tabula.tokens.issue(session);
+    }
+    reply.header('Authorization', `Bearer ${token}`);
+    reply.header('Access-Control-Expose-Headers', 'Authorization, pagination-limit, pagination-offset, pagination-size, pagination-continues, pagination-total');
+    return payload;
+  });
+}

@@ -1,0 +1,62 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatePassword } from '../auth/password.ts';
+import { setPassword } from '../auth/credentials.ts';
+import type { AppContext } from '../context.ts';
+import { DEMO_PERSONS } from './demoPersons.ts';
+
+export const CORE_TENANTS = [
+  { name: 'master', label: 'Master' },
+  { name: 'support', label: 'Support' },
+  { name: 'test', label: 'Test' },
+];
+export const ADMIN_USERNAME = 'admin@master';
+
+export interface FirstStartResult {
+  created: boolean;
+  /** The admin password when it was generated (printed once by the caller). */
+  generatedPassword?: string;
+}
+
+/**
+ * On an empty database: the core tenants, the admin user `admin@master` and some demo data.
+ * Does nothing when the tenants already exist.
+ */
+export async function firstStart(
+  ctx: AppContext,
+  opts: { adminPassword?: string; dataDir?: string; demoData?: boolean },
+): Promise<FirstStartResult> {
+  const inserted = await ctx.db.admin(async (q) => {
+    const { rows } = await q.query<{ n: string }>('SELECT count(*) AS n FROM tenants');
+    if (Number(rows[0].n) > 0) return false;
+    for (const t of CORE_TENANTS) await q.query('INSERT INTO tenants (name, label) VALUES ($1, $2)', [t.name, t.label]);
+    return true;
+  });
+  if (!inserted) return { created: false };
+
+  const password = opts.adminPassword ?? generatePassword();
+  await ctx.db.withTenant('master', async (q) => {
+    await setPassword(q, ADMIN_USERNAME, password);
+    if (ctx.registry.has('User')) {
+      await ctx.store.create(
+        q,
+        ctx.registry.get('User'),
+        { registration: ADMIN_USERNAME, username: ADMIN_USERNAME, name: 'Administrator', firstName: 'Main', lastName: 'Administrator', email: 'admin@master', profiles: ['ADMIN'], locale: 'en-EU', isAdmin: true, isMainAdmin: true, isSuperAdmin: true },
+        { username: 'system' },
+      );
+    }
+    if (opts.demoData !== false) {
+      for (const person of DEMO_PERSONS) {
+        await ctx.store.create(q, ctx.registry.get('Person'), person, { username: 'system' });
+      }
+    }
+  });
+  if (opts.adminPassword) return { created: true };
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const file = join(opts.dataDir, 'admin-password.txt');
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return { created: true, generatedPassword: password };
+}
