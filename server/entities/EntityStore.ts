@@ -121,7 +121,7 @@ export class EntityStore {
     const asked = typeof data.registration === 'string' ? data.registration.trim() : '';
     const temporary = TEMPORARY_REGISTRATION.test(asked) ? asked : undefined;
     const registration = asked && !temporary ? asked : await nextRegistration(q, info);
-    const record = { ...data, registration };
+    const record: Record<string, unknown> = { ...data, registration };
     this.validators.check(info, record);
     const { rows } = await q.query<EntityRow>(
       `INSERT INTO ${info.table} (registration, name, status, data, created_by, updated_by)

@@ -41,7 +41,7 @@ export async function firstStart(
       await ctx.store.create(
         q,
         ctx.registry.get('User'),
-        { registration: ADMIN_USERNAME, username: ADMIN_USERNAME, name: 'Administrator', firstName: 'Main', lastName: 'Administrator', email: 'admin@master', profiles: ['ADMIN'], locale: 'en-EU', isAdmin: true, isMainAdmin: true, isSuperAdmin: true },
+        { registration: ADMIN_USERNAME, username: ADMIN_USERNAME, name: 'Administrator', firstName: 'Main', lastName: 'Administrator', profiles: ['ADMIN'], locale: 'en-EU', isAdmin: true, isMainAdmin: true, isSuperAdmin: true },
         { username: 'system' },
       );
     }

@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from 'react';
+import { App as AntApp } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { EngineEnv, NotifyLevel } from '../engine/env/EngineEnv.ts';
+import { EngineContext } from '../renderers/context/EngineContext.ts';
+import { createRestDataProvider } from './api/restDataProvider.ts';
+import { registry, shapes } from './registry.ts';
+
+/** Notification lifetimes of seed 001 §4: 5 s by default, 15 s for errors. */
+const DURATION: Record<NotifyLevel, number> = { success: 5, info: 5, warning: 5, error: 15 };
+
+const data = createRestDataProvider(registry);
+
+/** Gives the renderers their {@link EngineEnv}: registry, data provider, notifications, navigation. */
+export function EngineProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { notification } = AntApp.useApp();
+  const env = useMemo<EngineEnv>(
+    () => ({
+      registry,
+      shapes,
+      data,
+      navigate: (path) => navigate(path),
+      notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
+      t: (key) => key,
+    }),
+    [navigate, notification],
+  );
+  return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
+}

@@ -1,0 +1,50 @@
+import { ApiError } from './ApiError.ts';
+import { tokenStore } from './tokenStore.ts';
+
+/** Called when an API call answers 401: the app signs the user out with 'Session has expired'. */
+let onUnauthorized: (message: string) => void = () => {};
+export function setUnauthorizedHandler(fn: (message: string) => void): void {
+  onUnauthorized = fn;
+}
+
+/** Drops empty values and joins arrays with commas (seed 000 §7). */
+export function toQueryString(query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, Array.isArray(v) ? v.join(',') : v instanceof Date ? v.toISOString() : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Calls the API with the stored token, request id and time zone headers. A response Authorization
+ * header replaces the stored token; a response without it clears it (seed 000 §4.3).
+ */
+export async function http<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
+  const headers: Record<string, string> = {
+    'x-request-id': crypto.randomUUID(),
+    'x-request-originator': 'tabula-ui',
+    'x-client-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const auth = res.headers.get('Authorization');
+  tokenStore.set(auth?.startsWith('Bearer ') ? auth.slice(7) : null);
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  if (!res.ok) {
+    const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : undefined, String(data ?? ''));
+    if (res.status === 401 && !path.endsWith('/auth/login')) onUnauthorized('Session has expired');
+    throw err;
+  }
+  return { data: data as T, headers: res.headers };
+}

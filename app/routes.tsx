@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Result, Spin } from 'antd';
+import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
+import { LoginPage } from './auth/LoginPage.tsx';
+import { LOGIN_ROUTE } from './auth/session.ts';
+import { RequireAuth } from './shell/RequireAuth.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+const ListRoute = lazy(() => import('./pages/ListRoute.tsx'));
+const CardRoute = lazy(() => import('./pages/CardRoute.tsx'));
+
+const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
+
+/** The route table, generated from the entity registry (no hand-written list of entity pages). */
+export function buildRoutes(registry: EntityRegistry): RouteObject[] {
+  const entityRoutes: RouteObject[] = [];
+  for (const info of registry.all()) {
+    if (info.listRoute) entityRoutes.push({ path: info.listRoute, element: page(<ListRoute info={info} />) });
+    entityRoutes.push({ path: info.route, element: page(<CardRoute info={info} />) });
+    entityRoutes.push({ path: `${info.route}/:key`, element: page(<CardRoute info={info} />) });
+  }
+  return [
+    { path: LOGIN_ROUTE, element: <LoginPage /> },
+    { path: '/authentication', element: <Navigate to={LOGIN_ROUTE} replace /> },
+    {
+      path: '/',
+      element: (
+        <RequireAuth>
+          <Shell />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <Navigate to="/persons" replace /> },
+        ...entityRoutes,
+        { path: '*', element: <Result status="404" title="Page not found" /> },
+      ],
+    },
+  ];
+}

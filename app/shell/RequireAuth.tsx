@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { LOGIN_ROUTE } from '../auth/session.ts';
+
+/** Unauthenticated users only see /authentication: anything else redirects to the login page. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spin style={{ margin: 48 }} />;
+  if (!user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${LOGIN_ROUTE}?redirect=${redirect}`} replace />;
+  }
+  return <>{children}</>;
+}

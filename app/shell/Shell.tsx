@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { registry } from '../registry.ts';
+import { menuFromRegistry } from './menuItems.ts';
+
+/** The main shell after sign-in: menu, header with the user, and the routed page. */
+export function Shell() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const items = useMemo(() => menuFromRegistry(registry), []);
+  const selected = '/' + (location.pathname.split('/')[1] ?? '');
+
+  return (
+    <Layout style={{ minHeight: '100%' }}>
+      <Layout.Sider width={230} theme="light" collapsible breakpoint="lg" style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}>
+        <Typography.Title level={4} style={{ padding: '12px 16px', margin: 0 }}>
+          Tabula
+        </Typography.Title>
+        <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={(e) => navigate(e.key)} data-testid="main-menu" />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 16 }}>
+          <Space>
+            <Typography.Text data-testid="current-user">
+              {user?.username}
+            </Typography.Text>
+            <Button onClick={() => void logout()} data-testid="logout">
+              Logout
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,17 @@
+import type { DataProvider } from '../data/DataProvider.ts';
+import type { EntityRegistry } from '../registry/EntityRegistry.ts';
+import type { JsonSchema } from '../registry/types.ts';
+
+export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * What the engine and the renderers may reach of their host (STYLE rule 6): kept small on purpose.
+ */
+export interface EngineEnv {
+  registry: EntityRegistry;
+  shapes: JsonSchema[];
+  data: DataProvider;
+  notify: (level: NotifyLevel, message: string) => void;
+  navigate: (path: string) => void;
+  t: (key: string) => string;
+}

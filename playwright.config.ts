@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** e2e journeys in Debian's Chromium against a server with a fresh embedded database. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const E2E_ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabula-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `http://localhost:${PORT}/api/core/ping`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      TABULA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TABULA_LOG: '0',
+    },
+  },
+});

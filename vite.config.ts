@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+
+// The SPA: index.html -> app/main.tsx. The API runs on the Fastify server (npm start serves dist/).
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 2000,
+    sourcemap: false,
+    rolldownOptions: {
+      // antd and rjsf ship "use client" directives meant for server components; harmless here.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});
