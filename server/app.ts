@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { pingPlugin } from './plugins/ping.ts';
@@ -37,6 +38,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(pingPlugin);
   await app.register(authPlugin);
   await app.register(entitiesPlugin);
+  await app.register(docsPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });
   await app.ready();
   return app;

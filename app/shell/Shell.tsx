@@ -24,6 +24,9 @@ export function Shell() {
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 16 }}>
           <Space>
+            <Button type="link" onClick={() => navigate('/documentation')} data-testid="open-documentation">
+              Documentation
+            </Button>
             <Typography.Text data-testid="current-user">
               {user?.username}
             </Typography.Text>

@@ -42,3 +42,11 @@ test('sign in, add a company, find it in the list, rename it, reload shows the c
   await page.reload();
   await expect(page.locator('#root_name')).toHaveValue(`${name} renamed`);
 });
+
+test('the documentation of docs/ is served at /documentation with links kept in the app', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('open-documentation').click();
+  await expect(page.locator('.tabula-doc h1')).toHaveText('Getting started');
+  await page.locator('.tabula-doc a[href="/documentation/data"]').first().click();
+  await expect(page).toHaveURL(/\/documentation\/data$/);
+});

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Card, Col, Menu, Row, Spin, Typography } from 'antd';
+import { marked } from 'marked';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { rewriteDocLink } from '../../engine/docs/rewriteDocLink.ts';
+import { http } from '../api/http.ts';
+
+interface DocPage {
+  name: string;
+  title: string;
+  markdown?: string;
+}
+
+const get = async <T,>(path: string) => (await http<T>('GET', path)).data;
+
+/** Renders our own Markdown (docs/ of this repository, not user content) with links kept in the app. */
+function renderMarkdown(markdown: string): string {
+  const renderer = new marked.Renderer();
+  const link = renderer.link.bind(renderer);
+  renderer.link = (token) => link({ ...token, href: rewriteDocLink(token.href) });
+  return marked.parse(markdown, { renderer, async: false });
+}
+
+/** /documentation and /documentation/{page}: the pages of docs/, served by the server. */
+export default function DocumentationPage() {
+  const { page = 'getting-started' } = useParams();
+  const navigate = useNavigate();
+  const { data: pages } = useSWR('/api/docs/pages', get<DocPage[]>);
+  const { data: current, error } = useSWR(`/api/docs/pages/${page}`, get<DocPage>);
+  const html = useMemo(() => (current?.markdown ? renderMarkdown(current.markdown) : ''), [current]);
+
+  const onClick = (e: React.MouseEvent) => {
+    const anchor = (e.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (href?.startsWith('/documentation')) {
+      e.preventDefault();
+      navigate(href);
+    }
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={6}>
+        <Card title="Documentation">
+          <Menu
+            mode="inline"
+            selectedKeys={[page]}
+            items={(pages ?? []).map((p) => ({ key: p.name, label: p.title }))}
+            onClick={(e) => navigate(`/documentation/${e.key}`)}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={18}>
+        <Card>
+          {error ? (
+            <Typography.Text type="danger">Page "{page}" not found</Typography.Text>
+          ) : !current ? (
+            <Spin />
+          ) : (
+            <div className="tabula-doc" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

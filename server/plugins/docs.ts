@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../engine/errors/AppError.ts';
+
+const DOCS_DIR = join(import.meta.dirname, '..', '..', 'docs');
+
+interface DocPage {
+  name: string;
+  title: string;
+  markdown: string;
+}
+
+/** Reads docs/*.md once: the title is the first `# ` heading, else the file name. */
+function loadPages(dir: string): Map<string, DocPage> {
+  const pages = new Map<string, DocPage>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
+    const markdown = readFileSync(join(dir, file), 'utf8');
+    const name = file.replace(/\.md$/, '');
+    const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? name;
+    pages.set(name, { name, title, markdown });
+  }
+  return pages;
+}
+
+/** The documentation of docs/, served to the app's /documentation pages (and searchable). */
+export async function docsPlugin(app: FastifyInstance): Promise<void> {
+  const pages = loadPages(DOCS_DIR);
+  app.get('/api/docs/pages', async () => [...pages.values()].map(({ name, title }) => ({ name, title })));
+  app.get<{ Params: { name: string } }>('/api/docs/pages/:name', async (request) => {
+    const page = pages.get(request.params.name);
+    if (!page) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['Documentation page', request.params.name]);
+    return page;
+  });
+  app.get<{ Querystring: { search?: string } }>('/api/docs/search', async (request) => {
+    const text = (request.query.search ?? '').trim().toLowerCase();
+    if (text.length < 2) return [];
+    return [...pages.values()]
+      .filter((p) => p.markdown.toLowerCase().includes(text))
+      .map(({ name, title, markdown }) => {
+        const at = markdown.toLowerCase().indexOf(text);
+        return { name, title, excerpt: markdown.slice(Math.max(0, at - 60), at + 100).replace(/\s+/g, ' ') };
+      });
+  });
+}
