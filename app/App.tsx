@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp } from 'antd';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { EngineProvider } from './EngineProvider.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { registry } from './registry.ts';
 import { buildRoutes } from './routes.tsx';
+
+initI18n();
 
 /** Providers that need the router (navigation) wrap every route. */
 function Root() {
@@ -18,12 +22,12 @@ function Root() {
 export function App() {
   const router = useMemo(() => createBrowserRouter([{ element: <Root />, children: buildRoutes(registry) }]), []);
   return (
-    <ConfigProvider>
-      <AntApp>
-        <AuthProvider>
+    <AuthProvider>
+      <LocaleProvider>
+        <AntApp>
           <RouterProvider router={router} />
-        </AuthProvider>
-      </AntApp>
-    </ConfigProvider>
+        </AntApp>
+      </LocaleProvider>
+    </AuthProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { App as AntApp } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EngineEnv, NotifyLevel } from '../engine/env/EngineEnv.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
@@ -15,6 +16,7 @@ const data = createRestDataProvider(registry);
 export function EngineProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { notification } = AntApp.useApp();
+  const { t } = useTranslation();
   const env = useMemo<EngineEnv>(
     () => ({
       registry,
@@ -22,9 +24,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       data,
       navigate: (path) => navigate(path),
       notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
-      t: (key) => key,
+      t: (key) => t(key),
     }),
-    [navigate, notification],
+    [navigate, notification, t],
   );
   return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
 }

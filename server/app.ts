@@ -3,6 +3,7 @@ import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { localesPlugin } from './plugins/locales.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { pingPlugin } from './plugins/ping.ts';
@@ -39,6 +40,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(entitiesPlugin);
   await app.register(docsPlugin);
+  await app.register(localesPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });
   await app.ready();
   return app;

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { SHIPPED_LOCALES, useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
 import { menuFromRegistry } from './menuItems.ts';
 
 /** The main shell after sign-in: menu, header with the user, and the routed page. */
 export function Shell() {
   const { user, logout } = useAuth();
+  const { t } = useTranslation();
+  const { locale, setLocale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const items = useMemo(() => menuFromRegistry(registry), []);
@@ -24,14 +28,22 @@ export function Shell() {
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 16 }}>
           <Space>
+            <Select
+              aria-label={t('Language')}
+              value={locale}
+              onChange={setLocale}
+              options={SHIPPED_LOCALES.map((l) => ({ value: l.code, label: l.label }))}
+              style={{ width: 120 }}
+              data-testid="locale-select"
+            />
             <Button type="link" onClick={() => navigate('/documentation')} data-testid="open-documentation">
-              Documentation
+              {t('Documentation')}
             </Button>
             <Typography.Text data-testid="current-user">
               {user?.username}
             </Typography.Text>
             <Button onClick={() => void logout()} data-testid="logout">
-              Logout
+              {t('Logout')}
             </Button>
           </Space>
         </Layout.Header>

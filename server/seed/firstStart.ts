@@ -4,6 +4,7 @@ import { generatePassword } from '../auth/password.ts';
 import { setPassword } from '../auth/credentials.ts';
 import type { AppContext } from '../context.ts';
 import { DEMO_PERSONS } from './demoPersons.ts';
+import { seedLocales } from './defaultLocales.ts';
 
 export const CORE_TENANTS = [
   { name: 'master', label: 'Master' },
@@ -34,6 +35,7 @@ export async function firstStart(
   });
   if (!inserted) return { created: false };
 
+  for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedLocales(ctx, q));
   const password = opts.adminPassword ?? generatePassword();
   await ctx.db.withTenant('master', async (q) => {
     await setPassword(q, ADMIN_USERNAME, password);

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('switching to Arabic turns the whole UI right-to-left and translates it; back to English', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('locale-select').click();
+  await page.locator('.ant-select-item-option[title="العربية"]').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('logout')).toHaveText('تسجيل الخروج');
+  await expect(page.locator('.ant-layout').first()).toHaveClass(/ant-layout-rtl/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByTestId('locale-select').click();
+  await page.locator('.ant-select-item-option[title="English"]').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('logout')).toHaveText('Logout');
+});
+
+test('an unknown route inside the shell shows "Page not found"', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});
