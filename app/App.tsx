@@ -3,6 +3,8 @@ import { App as AntApp } from 'antd';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthContext.tsx';
 import { EngineProvider } from './EngineProvider.tsx';
+import { HashRedirect } from './shell/HashRedirect.tsx';
+import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { registry } from './registry.ts';
@@ -14,13 +16,14 @@ initI18n();
 function Root() {
   return (
     <EngineProvider>
+      <HashRedirect />
       <Outlet />
     </EngineProvider>
   );
 }
 
 export function App() {
-  const router = useMemo(() => createBrowserRouter([{ element: <Root />, children: buildRoutes(registry) }]), []);
+  const router = useMemo(() => createBrowserRouter([{ element: <Root />, errorElement: <RouteErrorPage />, children: buildRoutes(registry) }]), []);
   return (
     <AuthProvider>
       <LocaleProvider>

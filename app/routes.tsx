@@ -10,6 +10,7 @@ import { Shell } from './shell/Shell.tsx';
 const ListRoute = lazy(() => import('./pages/ListRoute.tsx'));
 const CardRoute = lazy(() => import('./pages/CardRoute.tsx'));
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
+const ShortLinkPage = lazy(() => import('./pages/ShortLinkPage.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
@@ -34,6 +35,7 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/persons" replace /> },
         ...entityRoutes,
+        { path: '/u/:shortKey', element: page(<ShortLinkPage />) },
         { path: '/documentation', element: page(<DocumentationPage />) },
         { path: '/documentation/:page', element: page(<DocumentationPage />) },
         { path: '*', element: <Result status="404" title="Page not found" /> },

@@ -1,21 +1,19 @@
 import type { ErrorBody } from '../../engine/errors/AppError.ts';
 
-/** A failed API call: the HTTP status and the catalogued error body when the server sent one. */
+/**
+ * A failed API call: the HTTP status (0 when no answer came: a network error) and the catalogued
+ * error body when the server sent one. Shown through engine/errors/displayError.ts.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body?: Partial<ErrorBody>;
+  readonly body?: Partial<ErrorBody> | string;
+  readonly networkError: boolean;
 
-  constructor(status: number, body?: Partial<ErrorBody>, fallback?: string) {
-    super(body?.message ?? fallback ?? `HTTP ${status}`);
+  constructor(status: number, body?: Partial<ErrorBody> | string) {
+    super(typeof body === 'object' && body?.message ? body.message : status ? `HTTP ${status}` : 'Network Error');
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-  }
-
-  /** The text shown to users (seed 000 §8.2): message, else errors joined, with the status. */
-  display(): string {
-    const errors = this.body?.errors?.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join(', ');
-    const text = this.body?.message ?? errors ?? this.message;
-    return `${text} (${this.status})`;
+    this.networkError = status === 0;
   }
 }

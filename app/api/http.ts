@@ -31,7 +31,12 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0);
+  }
   const auth = res.headers.get('Authorization');
   tokenStore.set(auth?.startsWith('Bearer ') ? auth.slice(7) : null);
   const text = await res.text();
@@ -42,7 +47,7 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
     data = text;
   }
   if (!res.ok) {
-    const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : undefined, String(data ?? ''));
+    const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : String(data ?? ''));
     if (res.status === 401 && !path.endsWith('/auth/login')) onUnauthorized('Session has expired');
     throw err;
   }

@@ -6,6 +6,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { SHIPPED_LOCALES, useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
 import { menuFromRegistry } from './menuItems.ts';
+import { useShellShortcuts } from './useShellShortcuts.ts';
 
 /** The main shell after sign-in: menu, header with the user, and the routed page. */
 export function Shell() {
@@ -16,6 +17,15 @@ export function Shell() {
   const location = useLocation();
   const items = useMemo(() => menuFromRegistry(registry), []);
   const selected = '/' + (location.pathname.split('/')[1] ?? '');
+  const modes = useShellShortcuts({ isAdmin: user?.isAdmin === true });
+
+  if (!modes.decoration) {
+    return (
+      <div style={{ padding: 16 }} data-testid="undecorated">
+        <Outlet />
+      </div>
+    );
+  }
 
   return (
     <Layout style={{ minHeight: '100%' }}>

@@ -7,9 +7,10 @@ import { entityLabel } from '../../engine/registry/entityLabel.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { formWidgets } from '../fields/index.ts';
 import { useFormModel } from '../hooks/useFormModel.ts';
+import { useReloadLayout } from '../hooks/useReloadLayout.ts';
 import { useSaveShortcut } from '../hooks/useSaveShortcut.ts';
 import { formTemplates } from '../templates/index.ts';
-import { errorText } from './errorText.ts';
+import { errorDisplay, errorText } from './errorText.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -45,7 +46,8 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
           navigate(registry.clientRoute(entityName, String(created.registration)));
         }
       } catch (err) {
-        notify('error', errorText(err));
+        const shown = errorDisplay(err);
+        notify(shown.level, shown.message);
       } finally {
         setSaving(false);
       }
@@ -54,6 +56,8 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   );
   const submit = useCallback(() => formRef.current?.submit(), []);
   useSaveShortcut(submit);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  useReloadLayout(reload);
 
   if (recordKey && isLoading) return <Spin />;
   if (recordKey && error) return <Typography.Text type="danger">{errorText(error)}</Typography.Text>;
