@@ -1,0 +1,55 @@
+import type { FieldSpec } from './FieldSpec.ts';
+import { issue, type FieldRule } from './FieldRule.ts';
+import { MESSAGES } from './messages.ts';
+import { checkFormat } from './namedFormats.ts';
+import type { RuleIssue } from './types.ts';
+
+/** Format rules of one registration type (from the registration type list). */
+export interface RegistrationFormat {
+  /** A named format (SPANISHID, SIREN ...) or a pattern: the type's input format. */
+  inputFormat?: string;
+  /** An additional regular expression from the type list. */
+  regex?: string;
+}
+
+/** Spaces are removed from all-digit input (`123 456 789` -> `123456789`); other text is only trimmed. */
+export function normalizeRegistrationNumber(text: string): string {
+  const trimmed = text.trim();
+  return /^[\d\s]+$/.test(trimmed) ? trimmed.replace(/\s/g, '') : trimmed;
+}
+
+/**
+ * Checks a registration number (seed 001 §5): 'Invalid registration format, should be a string.'
+ * for a non-string; then the type's input format, then its regex ('Invalid format' or the named
+ * format's message). A tenant's format-check script runs after this, in the sandbox.
+ */
+export function checkRegistrationNumber(value: unknown, format: RegistrationFormat = {}, field: FieldSpec = { type: 'text' }): RuleIssue | null {
+  if (typeof value !== 'string') return issue('registration', MESSAGES.registrationNotString);
+  const number = normalizeRegistrationNumber(value);
+  for (const rule of [format.inputFormat, format.regex]) {
+    const found = rule ? checkFormat(number, rule, field) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A person registration value: the identifier type and its number. */
+export interface PersonRegistration {
+  type?: string;
+  number?: unknown;
+}
+
+/**
+ * personRegistration: a mandatory field without a number gives 'Person identifier is mandatory';
+ * the number is normalized and checked with the formats of its type.
+ */
+export const personRegistrationRule: FieldRule = (value, field, ctx) => {
+  const reg: PersonRegistration = typeof value === 'object' && value !== null ? (value as PersonRegistration) : { number: value };
+  if (reg.number === undefined || reg.number === null || reg.number === '') {
+    return field.mandatory ? { value, errors: [issue('mandatory', MESSAGES.personIdentifierMandatory, undefined, 'number')] } : { value };
+  }
+  const format = (reg.type && ctx.registrationFormats?.[reg.type]) || {};
+  const found = checkRegistrationNumber(reg.number, format, field);
+  const stored = typeof reg.number === 'string' ? { ...reg, number: normalizeRegistrationNumber(reg.number) } : reg;
+  return found ? { value: stored, errors: [{ ...found, subPath: 'number' }] } : { value: stored };
+};
