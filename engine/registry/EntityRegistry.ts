@@ -1,41 +1,27 @@
 import { AppError } from '../errors/AppError.ts';
-import { toCamel, toKebab } from './naming.ts';
+import type { DynoDescriptor } from '../../schemas/generated/meta.ts';
+import { describeEntity } from './describeEntity.ts';
+import { dynoEntitySchema } from './dynoEntitySchema.ts';
+import { kebabToCamel, toKebab } from './naming.ts';
+import { isPseudoEntity, PSEUDO_ENTITY_ROUTES } from './pseudoEntities.ts';
 import type { EntityInfo, JsonSchema } from './types.ts';
 
-/** Pseudo-entities of seed 000 §2.7: names the shell knows that have no collection. */
-export const PSEUDO_ENTITIES = ['login', 'totp', 'cron', 'import', 'mail', 'database', 'dbdump'] as const;
+export { describeEntity } from './describeEntity.ts';
+export { PSEUDO_ENTITIES } from './pseudoEntities.ts';
 
-function toSnake(camel: string): string {
-  return camel.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+/** What a client route designates (see {@link EntityRegistry.resolveRoute}). */
+export interface RouteMatch {
+  entityName: string;
+  /** Undefined for pseudo-entities and for dyno entities not registered yet. */
+  info?: EntityInfo;
+  kind: 'detail' | 'list' | 'pseudo';
+  /** The record key that follows the detail route (registration, username, flag name...). */
+  key?: string;
+  /** A detail route without a key (or with /new for dyno pages): the page creates a record. */
+  isNew: boolean;
 }
 
-/** Derives the full {@link EntityInfo} of one entity definition. */
-export function describeEntity(schema: JsonSchema): EntityInfo {
-  const meta = schema['x-entity'];
-  if (!meta) throw new AppError('MISSING_FIELD_IN_CONFIG', ['x-entity']);
-  const kebab = toKebab(meta.name);
-  const dyno = meta.name.startsWith('dyno');
-  const route = meta.route ?? (dyno ? `/page/${kebab}` : `/${kebab}`);
-  const listRoute = meta.listRoute === false ? null : (meta.listRoute ?? `/${toKebab(meta.collection)}`);
-  const camel = toCamel(meta.name);
-  return {
-    name: meta.name,
-    route,
-    listRoute,
-    collection: meta.collection,
-    apiPath: meta.apiPath,
-    table: `${dyno ? 'dyno' : 'e'}_${toSnake(meta.collection)}`,
-    statusList: `${camel}Status`,
-    documentType: `${camel}DocumentType`,
-    historyType: `${camel}HistoryType`,
-    registration: meta.registration ?? { prefix: kebab.slice(0, 3).toUpperCase(), digits: 8 },
-    searchFields: meta.searchFields ?? ['registration', 'name'],
-    titleField: meta.titleField ?? 'name',
-    nameFrom: meta.nameFrom ?? [],
-    dyno,
-    schema,
-  };
-}
+const DYNO_PAGE = /^\/page\/(dyno-[a-z0-9-]+)(?:\/(.+))?$/;
 
 /**
  * The entity registry: entity name <-> client route <-> collection <-> API path, table-driven from
@@ -54,15 +40,27 @@ export class EntityRegistry {
   /** Adds an entity; registering a name twice throws unless `override` is set. */
   register(schema: JsonSchema, { override = false } = {}): EntityInfo {
     const info = describeEntity(schema);
-    if (this.byNameMap.has(info.name) && !override) {
-      throw new Error(`Entity ${info.name} is already registered`);
-    }
+    const previous = this.byNameMap.get(info.name);
+    if (previous && !override) throw new Error(`Entity ${info.name} is already registered`);
+    if (previous) this.unindex(previous);
     this.byNameMap.set(info.name, info);
     this.byApiPathMap.set(info.apiPath, info);
     this.byRouteMap.set(info.route, info);
     if (info.listRoute) this.byRouteMap.set(info.listRoute, info);
     this.byCollectionMap.set(info.collection, info);
     return info;
+  }
+
+  /** Adds (or, with `override`, replaces) a dyno entity from its runtime descriptor. */
+  registerDyno(descriptor: DynoDescriptor, options: { override?: boolean } = {}): EntityInfo {
+    return this.register(dynoEntitySchema(descriptor), options);
+  }
+
+  private unindex(info: EntityInfo): void {
+    this.byApiPathMap.delete(info.apiPath);
+    this.byRouteMap.delete(info.route);
+    if (info.listRoute) this.byRouteMap.delete(info.listRoute);
+    this.byCollectionMap.delete(info.collection);
   }
 
   all(): EntityInfo[] {
@@ -73,7 +71,7 @@ export class EntityRegistry {
     return this.byNameMap.has(name);
   }
 
-  /** The entity of that name; an unknown name raises UNSUPPORTED_ENTITY. */
+  /** The entity of that name; a missing name raises MISSING_FIELD_IN_ARGS, an unknown one UNSUPPORTED_ENTITY. */
   get(name: string | undefined): EntityInfo {
     if (!name) throw new AppError('MISSING_FIELD_IN_ARGS', ['entityName']);
     const info = this.byNameMap.get(name);
@@ -85,6 +83,7 @@ export class EntityRegistry {
     return this.byApiPathMap.get(path);
   }
 
+  /** The entity whose detail or list route is exactly `route`. */
   byRoute(route: string): EntityInfo | undefined {
     return this.byRouteMap.get(route);
   }
@@ -94,15 +93,52 @@ export class EntityRegistry {
   }
 
   /**
-   * The client route of an entity (seed 000 §2.7): its dashed route; an unknown name starting with
-   * `dyno` maps to /page/{kebab-name} (`/new` for a new record); anything else is unsupported.
+   * The client route of an entity (seed 000 §2.7): its dashed route, followed by the encoded key when
+   * given; pseudo-entities have fixed routes; an unknown name starting with `dyno` maps to
+   * /page/{kebab-name} (`/new` for a new record); anything else is unsupported.
    */
-  clientRoute(entityName: string | undefined, registration?: string): string {
+  clientRoute(entityName: string | undefined, key?: string): string {
     if (!entityName) throw new AppError('MISSING_FIELD_IN_ARGS', ['entityName']);
     const known = this.byNameMap.get(entityName);
+    if (!known && isPseudoEntity(entityName)) return PSEUDO_ENTITY_ROUTES[entityName];
     const base = known?.route ?? (entityName.startsWith('dyno') ? `/page/${toKebab(entityName)}` : undefined);
     if (!base) throw new AppError('UNSUPPORTED_ENTITY', [entityName]);
-    if (registration) return `${base}/${encodeURIComponent(registration)}`;
+    if (key) return `${base}/${encodeURIComponent(key)}`;
     return base.startsWith('/page/') ? `${base}/new` : base;
+  }
+
+  /**
+   * The entity a client route designates: `/contract` (new), `/contract/CTR1`, `/contracts`,
+   * `/page/dyno-car-park/new`, `/crons`. A missing route raises MISSING_FIELD_IN_ARGS; a route that
+   * designates no entity raises UNSUPPORTED_ENTITY.
+   */
+  resolveRoute(clientRoute: string | undefined): RouteMatch {
+    if (!clientRoute) throw new AppError('MISSING_FIELD_IN_ARGS', ['clientRoute']);
+    const path = clientRoute.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+    const segments = path.split('/').filter(Boolean);
+    for (let i = segments.length; i > 0; i--) {
+      const base = `/${segments.slice(0, i).join('/')}`;
+      const info = this.byRouteMap.get(base);
+      if (info) return this.match(info, base, segments.slice(i));
+    }
+    const dyno = DYNO_PAGE.exec(path);
+    if (dyno) return { entityName: kebabToCamel(dyno[1]), ...keyOf(dyno[2]), kind: 'detail' };
+    const pseudo = Object.entries(PSEUDO_ENTITY_ROUTES).find(([, route]) => route === path);
+    if (pseudo) return { entityName: pseudo[0], kind: 'pseudo', isNew: false };
+    throw new AppError('UNSUPPORTED_ENTITY', [path]);
+  }
+
+  private match(info: EntityInfo, base: string, rest: string[]): RouteMatch {
+    if (base === info.listRoute && base !== info.route) return { entityName: info.name, info, kind: 'list', isNew: false };
+    return { entityName: info.name, info, kind: 'detail', ...keyOf(rest.join('/') || undefined) };
+  }
+}
+
+function keyOf(raw: string | undefined): { key?: string; isNew: boolean } {
+  if (!raw || raw === 'new') return { isNew: true };
+  try {
+    return { key: decodeURIComponent(raw), isNew: false };
+  } catch {
+    return { key: raw, isNew: false };
   }
 }

@@ -1,6 +1,10 @@
+import type { EntityMeta } from '../../schemas/generated/meta.ts';
+
+export type { EntityMeta };
+
 /**
- * The shape of an entity definition file (schemas/entities/*.json) as the engine reads it.
- * The authoritative description is the meta-schema schemas/meta/entity.json.
+ * A JSON Schema as the engine walks it (entity files, shapes, dyno schemas). The x-* annotations are
+ * described by schemas/meta/entity.json and schemas/meta/field.json.
  */
 export interface JsonSchema {
   $id?: string;
@@ -21,23 +25,6 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
-/** The `x-entity` block: how an entity is named, stored and reached. */
-export interface EntityMeta {
-  name: string;
-  collection: string;
-  apiPath: string;
-  route?: string;
-  listRoute?: string | false;
-  registration?: { prefix: string; digits: number };
-  searchFields?: string[];
-  titleField?: string;
-  nameFrom?: string[];
-  currency?: boolean;
-  timeZone?: boolean;
-  idOnly?: boolean;
-  designed?: boolean;
-}
-
 /** Everything the engine knows about one entity, derived once from its definition. */
 export interface EntityInfo {
   name: string;
@@ -47,15 +34,24 @@ export interface EntityInfo {
   listRoute: string | null;
   collection: string;
   apiPath: string;
-  /** SQL table holding the collection. */
+  /** SQL table holding the collection: `e_bank_accounts`, `dyno_dyno_car_parks`. */
   table: string;
+  /** Lookup list of the status values: `{camelName}Status`. */
   statusList: string;
   documentType: string;
   historyType: string;
   registration: { prefix: string; digits: number };
+  /** Field put after the detail route to open a record: registration unless the definition says otherwise. */
+  keyField: string;
   searchFields: string[];
   titleField: string;
   nameFrom: string[];
+  currency: boolean;
+  timeZone: boolean;
+  /** The detail page opens existing records only. */
+  idOnly: boolean;
+  /** All business fields were designed by us (the spec names none). */
+  designed: boolean;
   dyno: boolean;
   schema: JsonSchema;
 }
