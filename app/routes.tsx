@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Result, Spin } from 'antd';
 import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
+import { SPECIAL_PAGES } from './pages/special/index.ts';
 import { LOGIN_ROUTE } from './auth/session.ts';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -35,6 +36,7 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/persons" replace /> },
         ...entityRoutes,
+        ...SPECIAL_PAGES.map(({ path, component: Page }) => ({ path, element: page(<Page />) })),
         { path: '/u/:shortKey', element: page(<ShortLinkPage />) },
         { path: '/documentation', element: page(<DocumentationPage />) },
         { path: '/documentation/:page', element: page(<DocumentationPage />) },
