@@ -18,4 +18,5 @@ export const SPECIAL_PAGES: SpecialPage[] = [
   { path: '/global-search', title: 'Global search', component: lazy(() => import('./GlobalSearchPage.tsx')) },
   { path: '/calendar', title: 'Calendar', component: lazy(() => import('./CalendarPage.tsx')) },
   { path: '/tests', title: 'Self-test', component: lazy(() => import('./TestsPage.tsx')) },
+  { path: '/database/current-operations', title: 'Database operations', component: lazy(() => import('./DatabaseOperationsPage.tsx')) },
 ];

@@ -1,0 +1,39 @@
+import { Button, Card, Table, Typography } from 'antd';
+import useSWR from 'swr';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
+
+interface Operation {
+  pid: number;
+  state: string | null;
+  query: string | null;
+  durationMs: number | null;
+  waitEvent: string | null;
+}
+
+/** /database/current-operations: what the database runs right now (administrators). */
+export default function DatabaseOperationsPage() {
+  const { data } = useEngine();
+  const { data: answer, error, mutate, isLoading } = useSWR('/api/core/database/current-operations', (path: string) =>
+    data.custom<{ engine: string; operations: Operation[] }>({ method: 'GET', path }),
+  );
+  return (
+    <Card title="Database: current operations" extra={<Button onClick={() => void mutate()}>Reload</Button>}>
+      {error ? <Typography.Text type="danger">{(error as Error).message}</Typography.Text> : null}
+      {answer ? <Typography.Paragraph>Engine: {answer.engine === 'pg' ? 'PostgreSQL server' : 'embedded PGlite (one connection)'}</Typography.Paragraph> : null}
+      <Table<Operation>
+        rowKey="pid"
+        size="small"
+        loading={isLoading}
+        pagination={false}
+        dataSource={answer?.operations ?? []}
+        columns={[
+          { title: 'PID', dataIndex: 'pid', width: 80 },
+          { title: 'State', dataIndex: 'state', width: 120 },
+          { title: 'Duration (ms)', dataIndex: 'durationMs', width: 120 },
+          { title: 'Wait', dataIndex: 'waitEvent', width: 120 },
+          { title: 'Query', dataIndex: 'query', render: (q: string | null) => <code style={{ whiteSpace: 'pre-wrap' }}>{q}</code> },
+        ]}
+      />
+    </Card>
+  );
+}
