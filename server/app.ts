@@ -4,13 +4,19 @@ import { createContext, type AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { notificationsPlugin } from './plugins/notifications.ts';
 import { localesPlugin } from './plugins/locales.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
+import { workflowPlugin } from './plugins/workflow.ts';
+import { documentsPlugin } from './plugins/documents.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
 import { registerSessions } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
 
 declare module 'fastify' {
@@ -38,11 +44,17 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerSessions(app);
+  await app.register(openapiPlugin);
   await app.register(pingPlugin);
+  await app.register(identityPluginsPlugin);
   await app.register(authPlugin);
   await app.register(entitiesPlugin);
+  await app.register(workflowPlugin);
+  await app.register(documentsPlugin);
+  await app.register(temporaryCollectionPlugin);
   await app.register(docsPlugin);
   await app.register(databasePlugin);
+  await app.register(notificationsPlugin);
   await app.register(localesPlugin);
   await app.register(reportExcelPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });

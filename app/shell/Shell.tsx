@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { SHIPPED_LOCALES, useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { menuFromRegistry } from './menuItems.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 
@@ -38,6 +39,7 @@ export function Shell() {
       <Layout>
         <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 16 }}>
           <Space>
+            <NotificationBell />
             <Select
               aria-label={t('Language')}
               value={locale}

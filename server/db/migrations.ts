@@ -1,4 +1,7 @@
+import { HISTORY_SEQUENCE } from '../entities/history.ts';
 import { APP_ROLE, type Queryable } from './Database.ts';
+import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
+import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -28,6 +31,8 @@ export const MIGRATIONS: Migration[] = [
         IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
           CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
         END IF;
+      -- Roles belong to the cluster: databases migrated in parallel may both try to create it.
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$;
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE TABLE tenants (
@@ -55,6 +60,86 @@ export const MIGRATIONS: Migration[] = [
       ${tenantPolicySql('registration_counters')}
       GRANT USAGE ON SCHEMA public TO ${APP_ROLE};`,
   },
+  {
+    // Generic entity API (issue 4): History numbering without a per-tenant hot row, and the scratch
+    // collection /api/core/temporary-collection (documents kept a few days, then purged).
+    version: 2,
+    name: 'entity-api',
+    sql: `
+      CREATE SEQUENCE IF NOT EXISTS ${HISTORY_SEQUENCE};
+      GRANT USAGE ON SEQUENCE ${HISTORY_SEQUENCE} TO ${APP_ROLE};
+      CREATE TABLE temporary_documents (
+        tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+        id uuid NOT NULL DEFAULT gen_random_uuid(),
+        data jsonb NOT NULL,
+        created_by text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL DEFAULT now() + interval '7 days',
+        PRIMARY KEY (tenant, id)
+      );
+      CREATE INDEX temporary_documents_expiry ON temporary_documents (tenant, expires_at);
+      ${tenantPolicySql('temporary_documents')}`,
+  },
+  {
+    // Identity (issue 5): TOTP secrets, per-tenant identity configuration, SSO providers and states,
+    // one-time tokens, user photos, SSO sessions and tenant attributes. Version 50 leaves room for others.
+    version: 50,
+    name: 'identity',
+    sql: `
+      ALTER TABLE credentials ADD COLUMN totp_secret text;
+      ALTER TABLE credentials ADD COLUMN totp_pending text;
+      ALTER TABLE credentials ADD COLUMN totp_last_step bigint;
+      ALTER TABLE credentials ADD COLUMN mfa_active boolean NOT NULL DEFAULT false;
+      ALTER TABLE tenants ADD COLUMN data jsonb NOT NULL DEFAULT '{}'::jsonb;
+      CREATE TABLE identity_config (
+        tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+        name text NOT NULL,
+        value jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        updated_by text,
+        PRIMARY KEY (tenant, name)
+      );
+      ${tenantPolicySql('identity_config')}
+      CREATE TABLE user_photos (
+        tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+        username text NOT NULL,
+        content_type text NOT NULL,
+        data bytea NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, username)
+      );
+      ${tenantPolicySql('user_photos')}
+      CREATE TABLE sso_sessions (
+        tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+        id uuid NOT NULL DEFAULT gen_random_uuid(),
+        username text NOT NULL,
+        provider text NOT NULL,
+        refresh_token text,
+        refresh_iat bigint,
+        refresh_expires_in bigint,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (tenant, id)
+      );
+      ${tenantPolicySql('sso_sessions')}
+      CREATE TABLE sso_providers (
+        id text PRIMARY KEY,
+        tenant text NOT NULL REFERENCES tenants (name),
+        kind text NOT NULL CHECK (kind IN ('oidc', 'saml')),
+        config jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE sso_states (
+        state text PRIMARY KEY,
+        provider text NOT NULL,
+        nonce text NOT NULL,
+        verifier text NOT NULL,
+        redirect text,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE used_tokens (jti text PRIMARY KEY, expires_at timestamptz NOT NULL);`,
+  },
+  NOTIFICATIONS_MIGRATION,
+  DOCUMENTS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

@@ -22,3 +22,19 @@ test('an unknown route inside the shell shows "Page not found"', async ({ page }
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
 });
+
+test('a notification sent to everybody shows on the bell and in /notifications, then is marked read', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
+  const message = `Billing run finished ${Date.now()}`;
+  const sent = await page.request.post('/api/notification/notifications', { headers: { Authorization: `Bearer ${token}` }, data: { message, level: 'info' } });
+  expect(sent.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('notification-bell').locator('..').locator('.ant-badge-count')).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const item = page.getByTestId('notification-item').filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+});

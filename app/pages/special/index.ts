@@ -16,6 +16,7 @@ export const SPECIAL_PAGES: SpecialPage[] = [
   { path: '/documentation-search', title: 'Documentation search', component: lazy(() => import('./DocumentationSearchPage.tsx')) },
   { path: '/documentation/api', title: 'API', component: lazy(() => import('./OpenApiPage.tsx')) },
   { path: '/global-search', title: 'Global search', component: lazy(() => import('./GlobalSearchPage.tsx')) },
+  { path: '/notifications', title: 'Notifications', component: lazy(() => import('./NotificationsPage.tsx')) },
   { path: '/calendar', title: 'Calendar', component: lazy(() => import('./CalendarPage.tsx')) },
   { path: '/tests', title: 'Self-test', component: lazy(() => import('./TestsPage.tsx')) },
   { path: '/database/current-operations', title: 'Database operations', component: lazy(() => import('./DatabaseOperationsPage.tsx')) },

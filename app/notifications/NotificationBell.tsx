@@ -1,0 +1,15 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useNotifications } from './useNotifications.ts';
+
+/** Header bell with the number of unread notifications; opens /notifications. */
+export function NotificationBell() {
+  const { unread } = useNotifications();
+  const navigate = useNavigate();
+  return (
+    <Badge count={unread} size="small">
+      <Button icon={<BellOutlined />} aria-label="Notifications" onClick={() => navigate('/notifications')} data-testid="notification-bell" />
+    </Badge>
+  );
+}

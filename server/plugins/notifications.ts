@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../engine/errors/AppError.ts';
+import { markRead, notificationsFor, savePushToken, sendNotification, type NewNotification } from '../notifications/notificationStore.ts';
+import { requireSession } from './session.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sendBody = {
+  type: 'object',
+  required: ['message'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string', minLength: 1, maxLength: 2000 },
+    level: { enum: ['success', 'info', 'warning', 'error'] },
+    position: { enum: ['bottom-right', 'top-right', 'bottom-left', 'top-left'] },
+    autoDismiss: { type: 'integer', minimum: 0, maximum: 3600 },
+    action: { type: 'object', properties: { label: { type: 'string' }, url: { type: 'string' } } },
+    username: { type: 'string', maxLength: 320 },
+    profile: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+/**
+ * In-app notifications (seed 001 §3, §4, §6) and the web push registration (seed 001 §7):
+ * a user sees notifications addressed to the username, to one of the user's profiles, or to all.
+ */
+export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
+  const { db, registry, store } = app.tabula;
+
+  const profilesOf = async (tenant: string, username: string): Promise<string[]> =>
+    db.withTenant(tenant, async (q) => {
+      if (!registry.has('User')) return [];
+      const user = await store.get(q, registry.get('User'), username).catch(() => null);
+      return Array.isArray(user?.profiles) ? (user.profiles as string[]) : [];
+    });
+
+  app.get<{ Querystring: { unread?: string } }>('/api/notification/notifications', async (request) => {
+    const session = requireSession(request);
+    const profiles = await profilesOf(session.tenant, session.username);
+    return db.withTenant(session.tenant, (q) =>
+      notificationsFor(q, session.username, profiles, { unreadOnly: request.query.unread === '1' || request.query.unread === 'true' }),
+    );
+  });
+
+  app.post<{ Body: NewNotification }>('/api/notification/notifications', { schema: { body: sendBody } }, async (request, reply) => {
+    const session = requireSession(request);
+    if (!session.isAdmin) throw new AppError('PERMISSION_DENIED', ['write /api/notification/notifications']);
+    const id = await db.withTenant(session.tenant, (q) => sendNotification(q, request.body, session.username));
+    return reply.status(201).send({ _id: id });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/notification/notifications/:id/read', async (request) => {
+    const session = requireSession(request);
+    if (!UUID.test(request.params.id)) throw new AppError('INVALID_FIELD_IN_PATH', ['id']);
+    const found = await db.withTenant(session.tenant, (q) => markRead(q, request.params.id, session.username));
+    if (!found) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['Notification', request.params.id]);
+    return { read: true };
+  });
+
+  // Web push needs a VAPID key pair; without one configured, push is off and the client skips it.
+  app.get('/api/notification/client-configuration', async (request) => {
+    requireSession(request);
+    const publicVapidKey = process.env.TABULA_VAPID_PUBLIC_KEY || null;
+    return { provider: publicVapidKey ? 'webpush' : 'none', publicVapidKey };
+  });
+
+  app.post<{ Body: { token: string } }>(
+    '/api/notification/subscribe',
+    { schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } } } } },
+    async (request) => {
+      const session = requireSession(request);
+      await db.withTenant(session.tenant, (q) => savePushToken(q, session.username, request.body.token));
+      return { subscribed: true };
+    },
+  );
+
+  app.delete('/api/notification/subscribe', async (request) => {
+    const session = requireSession(request);
+    await db.withTenant(session.tenant, (q) => savePushToken(q, session.username, null));
+    return { subscribed: false };
+  });
+}
