@@ -6,6 +6,8 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
     sourcemap: false,
+    // The manifest lets bench/bundle.ts tell what the login page and shell load before any page.
+    manifest: true,
     rolldownOptions: {
       // antd and rjsf ship "use client" directives meant for server components; harmless here.
       onwarn(warning, warn) {

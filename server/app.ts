@@ -15,6 +15,8 @@ import { reportExcelPlugin } from './plugins/report-excel.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerListValues } from './plugins/scripts-lists.ts';
+import { installScripts, registerScripts } from './plugins/scripts-setup.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
@@ -38,17 +40,20 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: false } },
   });
   const ctx = await createContext(opts);
+  await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
   app.addHook('onClose', async () => ctx.db.close());
 
   registerErrorHandling(app);
   registerSessions(app);
+  registerListValues(app);
   await app.register(openapiPlugin);
   await app.register(pingPlugin);
   await app.register(identityPluginsPlugin);
   await app.register(authPlugin);
   await app.register(entitiesPlugin);
+  await registerScripts(app);
   await app.register(workflowPlugin);
   await app.register(documentsPlugin);
   await app.register(temporaryCollectionPlugin);

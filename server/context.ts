@@ -46,10 +46,11 @@ export async function createContext(opts: ServerOptions): Promise<AppContext> {
   await db.admin((q) => migrate(q));
   await db.admin((q) => ensureEntityTables(q, registry.all()).then(() => undefined));
   const shapes = shapeSchemas as JsonSchema[];
-  const store = new EntityStore(
-    new EntityValidators(shapes),
-    createDeref(shapes),
-    createHistoryWriter(registry.has('History') ? registry.get('History') : undefined),
-  );
+  const store = new EntityStore({
+    validators: new EntityValidators(shapes),
+    deref: createDeref(shapes),
+    history: createHistoryWriter(registry.has('History') ? registry.get('History') : undefined),
+    registry,
+  });
   return { db, registry, store, tokens: createTokenService(await jwtSecret(db)) };
 }

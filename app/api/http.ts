@@ -48,7 +48,8 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   }
   if (!res.ok) {
     const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : String(data ?? ''));
-    if (res.status === 401 && !path.endsWith('/auth/login')) onUnauthorized('Session has expired');
+    // Only a call made within a session can find it expired: sign-in steps answer 401 for bad credentials.
+    if (res.status === 401 && token) onUnauthorized('Session has expired');
     throw err;
   }
   return { data: data as T, headers: res.headers };

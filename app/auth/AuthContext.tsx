@@ -1,14 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { UserConfiguration } from '../../schemas/generated/shapes.ts';
+import { hasPermission, type PermissionCheckOptions } from '../../engine/permissions/index.ts';
 import { setUnauthorizedHandler } from '../api/http.ts';
-import { currentUser, login as apiLogin, logout as apiLogout, LOGOUT_REDIRECT_MS, type CurrentUser } from './session.ts';
+import * as api from './session.ts';
+import { ssoState } from './ssoState.ts';
+import { useKeepAlive } from './useKeepAlive.ts';
+import { userConfigurationStore } from './userConfigurationStore.ts';
+
+/** A password sign-in waiting for its TOTP code. */
+export interface PendingMfa {
+  totpToken: string;
+  username: string;
+  mfaUserMethods: string[];
+}
 
 interface AuthState {
-  user: CurrentUser | null;
+  user: api.CurrentUser | null;
+  configuration: UserConfiguration | null;
   loading: boolean;
   /** Message shown on the login page after a forced sign-out ('Session has expired'). */
   loginError?: string;
-  login(username: string, password: string): Promise<void>;
+  mfa: PendingMfa | null;
+  /** Signs in with a password; answers 'mfa' when a TOTP code must follow. */
+  login(username: string, password: string): Promise<'ok' | 'mfa'>;
+  completeTotp(code: string): Promise<void>;
+  /** Opens the session the server just granted (SSO return, token sign-in). */
+  acceptSession(): Promise<void>;
   logout(message?: string): Promise<void>;
+  /** The permission check of seed 000 §6 for the signed-in user. */
+  can(permission: string, options?: PermissionCheckOptions): boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -19,35 +39,95 @@ export function useAuth(): AuthState {
   return ctx;
 }
 
-/** Holds the session: restores it on load, signs in and out, reacts to 401 answers. */
+const userOf = (c: UserConfiguration | null): api.CurrentUser | null =>
+  c ? { ...c.user, username: c.user.username, tenant: c.user.tenant, isAdmin: c.user.isAdmin === true } : null;
+
+/** Holds the session: restores it on load, signs in (password, TOTP, SSO, token) and out, reacts to 401 answers. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [configuration, setConfiguration] = useState<UserConfiguration | null>(null);
   const [loading, setLoading] = useState(true);
   const [loginError, setLoginError] = useState<string>();
+  const [mfa, setMfa] = useState<PendingMfa | null>(null);
+
+  const apply = useCallback((c: UserConfiguration | null) => {
+    userConfigurationStore.set(c);
+    setConfiguration(c);
+  }, []);
+
+  const acceptSession = useCallback(async () => {
+    setLoginError(undefined);
+    setMfa(null);
+    apply(await api.loadUserConfiguration());
+  }, [apply]);
 
   useEffect(() => {
-    currentUser().then((u) => {
-      setUser(u);
-      setLoading(false);
-    });
-  }, []);
+    api
+      .loadUserConfiguration()
+      .catch(() => null)
+      .then((c) => {
+        apply(c);
+        setLoading(false);
+      });
+  }, [apply]);
 
-  const logout = useCallback(async (message?: string) => {
-    await apiLogout();
-    setLoginError(message);
-    await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_MS));
-    // RequireAuth sends the user to the login page (with the current URL as redirect).
-    setUser(null);
-  }, []);
+  const logout = useCallback(
+    async (message?: string) => {
+      const saml = ssoState.provider()?.kind === 'saml' ? sessionStorage.getItem('tabula.auth.saml') : null;
+      await api.logout();
+      setMfa(null);
+      setLoginError(message);
+      await new Promise((r) => setTimeout(r, api.LOGOUT_REDIRECT_MS));
+      // RequireAuth sends the user to the login page (with the current URL as redirect).
+      apply(null);
+      if (saml) {
+        sessionStorage.removeItem('tabula.auth.saml');
+        const { id, sessionIndex, nameId } = JSON.parse(saml) as { id: string; sessionIndex: string; nameId: string };
+        const url = await api.samlLogoutUrl(id, sessionIndex, nameId).catch(() => null);
+        if (url) window.location.assign(url);
+      }
+    },
+    [apply],
+  );
 
   useEffect(() => setUnauthorizedHandler((message) => void logout(message)), [logout]);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const u = await apiLogin(username, password);
-    setLoginError(undefined);
-    setUser((await currentUser()) ?? u);
-  }, []);
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const answer = await api.login(username, password);
+      if (api.isMfaAnswer(answer)) {
+        setMfa({ totpToken: answer.totpToken, username: answer.username, mfaUserMethods: answer.mfaUserMethods });
+        return 'mfa' as const;
+      }
+      await acceptSession();
+      return 'ok' as const;
+    },
+    [acceptSession],
+  );
 
-  const value = useMemo(() => ({ user, loading, loginError, login, logout }), [user, loading, loginError, login, logout]);
+  const completeTotp = useCallback(
+    async (code: string) => {
+      if (!mfa) throw new Error('No sign-in is waiting for a code');
+      await api.finishTotp(mfa.totpToken, code);
+      await acceptSession();
+    },
+    [mfa, acceptSession],
+  );
+
+  const onRenewed = useCallback((iat: number, expiresIn: number | null) => {
+    const c = userConfigurationStore.get();
+    if (c) userConfigurationStore.set({ ...c, user: { ...c.user, ssoRefreshTokenIat: iat, ssoRefreshTokenExpiresIn: expiresIn } });
+  }, []);
+  useKeepAlive(configuration, onRenewed);
+
+  const can = useCallback(
+    (permission: string, options?: PermissionCheckOptions) =>
+      !!configuration && hasPermission({ ...configuration.user, userPermissions: configuration.userPermissions }, permission, options),
+    [configuration],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({ user: userOf(configuration), configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, can }),
+    [configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, can],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,7 @@
+import type { MenuItem } from '../../schemas/generated/shapes.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
+import { defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
+import { userConfigurationStore } from '../auth/userConfigurationStore.ts';
 
 export interface MenuGroup {
   key: string;
@@ -7,21 +10,24 @@ export interface MenuGroup {
 }
 
 const humanize = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const labelOf = (m: MenuItem) => m.title ?? humanize(m.path.replace(/^\//, ''));
+
+/** Menu items (seed 000 §3.5) as antd menu groups; a top item without sub-menus becomes its own group. */
+function toGroups(menus: MenuItem[]): MenuGroup[] {
+  return menus.map((m) => ({
+    key: `group:${m.path}`,
+    label: labelOf(m),
+    children: (m.subMenus?.length ? m.subMenus : [m]).map((s) => ({ key: s.redirect ?? s.path, label: labelOf(s) })),
+  }));
+}
 
 /**
- * Menu of the list pages grouped by API domain (financing, person, billing...). It stands in until
- * the user configuration delivers menus with profiles.
+ * The main menu: the menus of the user configuration (already filtered by the server for the
+ * user's permissions, and here by its profiles, seed 000 §6). Without a configuration (tests,
+ * tools) it falls back to every list page of the registry grouped by API domain.
  */
 export function menuFromRegistry(registry: EntityRegistry): MenuGroup[] {
-  const groups = new Map<string, MenuGroup>();
-  for (const info of registry.all()) {
-    if (!info.listRoute || info.dyno) continue;
-    const domain = info.apiPath.split('/')[2] ?? 'other';
-    const group = groups.get(domain) ?? { key: `group:${domain}`, label: humanize(domain), children: [] };
-    group.children.push({ key: info.listRoute, label: humanize(info.listRoute.slice(1)) });
-    groups.set(domain, group);
-  }
-  return [...groups.values()]
-    .map((g) => ({ ...g, children: g.children.sort((a, b) => a.label.localeCompare(b.label)) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const config = userConfigurationStore.get();
+  const menus = config ? filterMenus(config.menus ?? [], config.user.profiles) : defaultMenus(registry.all(), () => true);
+  return toGroups(menus);
 }

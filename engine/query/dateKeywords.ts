@@ -1,35 +1,29 @@
-/** Search-by-date keywords (seed 000 §9) resolved against `now` to ISO dates (YYYY-MM-DD). */
+import { resolveDateKeyword as resolveKeyword } from '../format/dateKeywords.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A real calendar day `YYYY-MM-DD` (rejects 2024-02-30, month 13 ...). */
+function realDay(y: string, m: string, d: string): string | undefined {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const ok = date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+  return ok ? `${y}-${m}-${d}` : undefined;
+}
+
+/**
+ * Search-by-date keywords (seed 000 §9: today, yesterday, firstdayofmonth ... with optional offsets
+ * such as `today-7` or `firstdayofmonth+1m`) resolved against `now` to an ISO day (YYYY-MM-DD).
+ */
 export function resolveDateKeyword(keyword: string, now: Date = new Date()): string | undefined {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const day = (yy: number, mm: number, dd: number) => iso(new Date(Date.UTC(yy, mm, dd)));
-  switch (keyword.toLowerCase()) {
-    case 'today':
-      return day(y, m, d);
-    case 'yesterday':
-      return day(y, m, d - 1);
-    case 'tomorrow':
-      return day(y, m, d + 1);
-    case 'firstdayofmonth':
-      return day(y, m, 1);
-    case 'lastdayofmonth':
-      return day(y, m + 1, 0);
-    case 'firstdayofyear':
-      return day(y, 0, 1);
-    case 'lastdayofyear':
-      return day(y, 11, 31);
-    case 'firstdayofweek':
-      return day(y, m, d - ((now.getUTCDay() + 6) % 7));
-    default:
-      return undefined;
-  }
+  const date = resolveKeyword(keyword, now);
+  return date ? isoDay(date) : undefined;
 }
 
 /** A search date: YYYYMMDD, YYYY-MM-DD or a keyword -> YYYY-MM-DD; anything else undefined. */
 export function parseSearchDate(text: string, now?: Date): string | undefined {
-  if (/^\d{8}$/.test(text)) return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  if (compact) return realDay(compact[1], compact[2], compact[3]);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return realDay(iso[1], iso[2], iso[3]);
   return resolveDateKeyword(text, now);
 }

@@ -5,4 +5,4 @@ export const NON_FILTER_PARAMS = new Set([
 ]);
 
 /** Parameters of the list query language itself. */
-export const LIST_PARAMS = new Set(['range', 'search', 'sort', 'projection', 'include', 'breakdown', 'count']);
+export const LIST_PARAMS = new Set(['range', 'search', 'sort', 'projection', 'include', 'breakdown', 'count', 'after']);

@@ -1,11 +1,11 @@
 import { AppError } from '../errors/AppError.ts';
 import { LIST_PARAMS, NON_FILTER_PARAMS } from './nonFilterParams.ts';
-import type { Condition, ListQuery } from './types.ts';
+import { parseCondition } from './parseCondition.ts';
+import { parseRange } from './parseRange.ts';
+import type { Condition, CountMode, ListQuery } from './types.ts';
 
-/** Largest page a client may ask for, and deepest offset allowed (deep OFFSET is capped). */
-export const MAX_PAGE_SIZE = 1000;
-export const MAX_OFFSET = 100_000;
-export const DEFAULT_PAGE_SIZE = 20;
+export { parseCondition } from './parseCondition.ts';
+export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, parseRange } from './parseRange.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -21,39 +21,29 @@ function list(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** `range=0-19` -> offset 0, size 20 (inclusive bounds, seed 002 §7). */
-export function parseRange(text: string | undefined): { offset: number; size: number } {
-  if (text === undefined || text === '') return { offset: 0, size: DEFAULT_PAGE_SIZE };
-  const m = /^(\d{1,9})-(\d{1,9})$/.exec(text);
-  if (!m) throw new AppError('INVALID_FIELD_IN_QUERY', ['range', 'expected start-end, e.g. 0-19']);
-  const start = Number(m[1]);
-  const end = Number(m[2]);
-  if (end < start) throw new AppError('INVALID_FIELD_IN_QUERY', ['range', 'end is before start']);
-  if (start > MAX_OFFSET) throw new AppError('INVALID_FIELD_IN_QUERY', ['range', `offset above ${MAX_OFFSET}`]);
-  return { offset: start, size: Math.min(end - start + 1, MAX_PAGE_SIZE) };
+const COUNT_MODES: Record<string, CountMode> = {
+  '': 'capped', true: 'capped', '1': 'capped', capped: 'capped', exact: 'exact', false: 'none', '0': 'none', none: 'none',
+};
+
+function countMode(text: string | undefined): CountMode {
+  const mode = COUNT_MODES[(text ?? '').trim().toLowerCase()];
+  if (!mode) throw new AppError('INVALID_FIELD_IN_QUERY', ['count', 'expected true, false or exact']);
+  return mode;
 }
 
-/** Parses one filter value: `/text/i` regex, `a~b` range, `a,b` list, `!a` negation, `null`. */
-export function parseCondition(field: string, value: string): Condition {
-  const regex = /^\/(.*)\/i?$/s.exec(value);
-  if (regex) {
-    const anchored = regex[1].startsWith('^');
-    return { field, op: 'regex', pattern: anchored ? regex[1].slice(1) : regex[1], anchored };
-  }
-  if (value === 'null') return { field, op: 'null' };
-  if (value === '!null') return { field, op: 'notnull' };
-  if (value.startsWith('!')) return { field, op: 'ne', value: value.slice(1) };
-  const range = /^([^~,]*)~([^~,]*)$/.exec(value);
-  if (range) {
-    return { field, op: 'range', from: range[1] || undefined, to: range[2] || undefined };
-  }
-  if (value.includes(',')) return { field, op: 'in', values: list(value) };
-  return { field, op: 'eq', value };
+function projectionOf(text: string | undefined): ListQuery['projection'] {
+  const fields = list(text);
+  if (!fields.length) return undefined;
+  return {
+    include: fields.filter((f) => !f.startsWith('-')),
+    exclude: fields.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
+  };
 }
 
 /**
- * Turns a URL query into a {@link ListQuery}. Parameters that are never filters are ignored;
- * `isField` says which names are filterable fields, others are refused with INVALID_FIELD_IN_QUERY.
+ * Turns a URL query into a {@link ListQuery}. Parameters that are never filters (seed 000 §9) are
+ * ignored; `isField` says which names are fields: other names, and sorts or breakdowns on them,
+ * are refused with INVALID_FIELD_IN_QUERY.
  */
 export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean): ListQuery {
   const { offset, size } = parseRange(one(raw, 'range'));
@@ -69,13 +59,12 @@ export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean
   for (const s of sort) {
     if (!isField(s.field)) throw new AppError('INVALID_FIELD_IN_QUERY', ['sort', `unknown field ${s.field}`]);
   }
-  const projectionText = list(one(raw, 'projection'));
-  const projection = projectionText.length
-    ? {
-        include: projectionText.filter((f) => !f.startsWith('-')),
-        exclude: projectionText.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
-      }
-    : undefined;
+  const breakdown = one(raw, 'breakdown')?.trim() || undefined;
+  if (breakdown && !isField(breakdown)) throw new AppError('INVALID_FIELD_IN_QUERY', ['breakdown', `unknown field ${breakdown}`]);
+  const after = one(raw, 'after')?.trim() || undefined;
+  if (after && sort.some((s) => s.field !== 'registration')) {
+    throw new AppError('INVALID_FIELD_IN_QUERY', ['after', 'keyset paging follows the registration order only']);
+  }
   const search = one(raw, 'search')?.trim();
   return {
     offset,
@@ -83,8 +72,10 @@ export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean
     search: search || undefined,
     conditions,
     sort,
-    projection,
+    projection: projectionOf(one(raw, 'projection')),
     include: list(one(raw, 'include')),
-    breakdown: one(raw, 'breakdown') || undefined,
+    breakdown,
+    count: countMode(one(raw, 'count')),
+    after,
   };
 }

@@ -22,8 +22,15 @@ const SYSTEM_COLUMNS: Record<string, FieldPath> = {
   _updateUser: { column: 'updated_by', path: [], kind: 'string' },
 };
 
+/** Text fields the form treats as dates even when the schema names no format. */
+const X_FIELD_KINDS: Record<string, FieldPath['kind']> = { date: 'date', datetime: 'datetime' };
+
 function kindOf(schema: JsonSchema): FieldPath['kind'] {
   const types = ([] as string[]).concat(schema.type ?? []);
+  const fieldType = schema['x-field']?.type;
+  if (typeof fieldType === 'string' && X_FIELD_KINDS[fieldType] && types.includes('string') && !schema.format) {
+    return X_FIELD_KINDS[fieldType];
+  }
   if (types.includes('number')) return 'number';
   if (types.includes('integer')) return 'integer';
   if (types.includes('boolean')) return 'boolean';

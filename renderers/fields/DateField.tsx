@@ -1,22 +1,7 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldMeta } from './fieldMeta.ts';
+import { DatePickerWidget } from '../widgets/DatePickerWidget.tsx';
 
-/** date and datetime: stored as ISO text (YYYY-MM-DD or a full timestamp). */
+/** date: a day typed in the locale's format or picked, stored `YYYY-MM-DD`; birth dates open on 2000-01-01. */
 export function DateField(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, rawErrors } = props;
-  const withTime = fieldMeta(props).type === 'datetime';
-  const parsed = value ? dayjs(value) : null;
-  return (
-    <DatePicker
-      id={id}
-      style={{ width: '100%' }}
-      showTime={withTime}
-      value={parsed?.isValid() ? parsed : null}
-      disabled={disabled || readonly}
-      status={rawErrors?.length ? 'error' : undefined}
-      onChange={(d) => onChange(d ? (withTime ? d.toISOString() : d.format('YYYY-MM-DD')) : undefined)}
-    />
-  );
+  return <DatePickerWidget widget={props} withTime={false} />;
 }

@@ -1,9 +1,13 @@
 import { Alert } from 'antd';
-import type { WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { fieldMeta } from './fieldMeta.ts';
 
-/** Shown for a field type with no registered renderer: says which type is unknown (seed 000 §3.8). */
-export function FallbackField(props: WidgetProps) {
-  const type = fieldMeta(props).type ?? String(props.schema?.type ?? '');
-  return <Alert type="warning" title={`Unknown type ${type}`} />;
+/**
+ * Drawn for a field whose renderer override and type are both unknown: says which type it is
+ * (seed 000 §3.8: 'Unknown type {type}'). Registered as a widget and as an rjsf field.
+ */
+export function FallbackField(props: { options?: object; uiSchema?: UiSchema; schema?: RJSFSchema }) {
+  const meta = fieldMeta(props);
+  const type = meta.renderer && !meta.type ? meta.renderer : (meta.type ?? String(props.schema?.type ?? ''));
+  return <Alert type="warning" showIcon title={`Unknown type ${type}`} />;
 }

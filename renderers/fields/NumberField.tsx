@@ -1,27 +1,25 @@
-import { InputNumber } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
+import { formatNumber, parseLocaleNumber } from '../../engine/format/index.ts';
 import { fieldMeta } from './fieldMeta.ts';
+import { formLocale, formSettings } from './model/FormSettings.ts';
+import { NumericInputWidget } from '../widgets/NumericInputWidget.tsx';
+import { numberText } from '../widgets/numberText.ts';
 
-/** number, integer, currency and percentage: a numeric input (values travel as numbers). */
+/**
+ * number: typed in the locale (`1 234,5` in fr-FR), stored as a number; shown with `fractionDigits`
+ * decimals at most (3 by default). Text that is not a number stays as typed: '{label} has to be a number'.
+ */
 export function NumberField(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors } = props;
-  const meta = fieldMeta(props);
-  const integer = meta.type === 'integer';
+  const locale = formLocale(formSettings(props.registry));
+  const digits = fieldMeta(props).fractionDigits ?? 3;
   return (
-    <InputNumber
-      id={id}
-      style={{ width: '100%' }}
-      value={value ?? null}
-      disabled={disabled}
-      readOnly={readonly}
-      precision={integer ? 0 : undefined}
-      min={typeof meta.min === 'number' ? meta.min : undefined}
-      max={typeof meta.max === 'number' ? meta.max : undefined}
-      addonAfter={meta.type === 'percentage' ? '%' : undefined}
-      status={rawErrors?.length ? 'error' : undefined}
-      onChange={(v) => onChange(v === null ? undefined : v)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+    <NumericInputWidget
+      widget={props}
+      options={{
+        parse: (t) => parseLocaleNumber(t, locale),
+        toEditText: (v) => numberText(v, locale),
+        toDisplay: (v) => formatNumber(v, locale, { maximumFractionDigits: digits }),
+      }}
     />
   );
 }

@@ -1,42 +1,56 @@
-import { AutoComplete, Select } from 'antd';
+import { useState, type FocusEvent } from 'react';
+import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
+import { fillMessage, matchesSelectFilter, selectIncompleteWarning } from '../../engine/validation/index.ts';
 import { fieldMeta } from './fieldMeta.ts';
+import { FieldMessages } from '../templates/FieldMessages.tsx';
+import type { ChoiceOption } from '../widgets/selectOptions.ts';
+import { useChoices } from '../widgets/useChoices.ts';
 
-interface Option {
-  value: string;
-  label: string;
-}
+type Choice = string | number | boolean;
 
 /**
- * select (and radio): options from the field's `select.options` or the schema enum. A field whose
- * options come from a lookup list not loaded here accepts free text.
+ * select: one value or several (`multiple`, or a list in the schema); options from the lookup list
+ * `select.list`, `select.options` or the enum. The filter ignores accents and case and keeps options
+ * matching every typed word; text typed but not chosen is dropped with the warning 'Caution, the
+ * value is incomplete and will not be considered.'; `select.tags` accepts free values.
  */
 export function SelectField(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, rawErrors, options, multiple } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = props;
   const meta = fieldMeta(props);
-  const select = (meta.select ?? {}) as { options?: Option[]; list?: string };
-  const fromEnum = (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: String(o.label) }));
-  const choices = select.options ?? fromEnum;
-  const status = rawErrors?.length ? 'error' : undefined;
-  if (!choices.length && !multiple) {
-    return (
-      <AutoComplete id={id} value={value ?? ''} disabled={disabled || readonly} status={status}
-        placeholder={select.list} onChange={(v) => onChange(v || undefined)} />
-    );
-  }
+  const { choices, loading } = useChoices(props);
+  const [warning, setWarning] = useState<string | null>(null);
+  const multiple = Boolean(meta.multiple || props.multiple || Array.isArray(value));
+  const tags = meta.select?.tags === true;
+  const onTypedBlur = (e: FocusEvent<HTMLElement>) => {
+    const typed = e.target instanceof HTMLInputElement ? e.target.value : '';
+    const found = tags ? null : selectIncompleteWarning(typed);
+    setWarning(found ? fillMessage(found.template, found.params) : null);
+    onBlur(id, value);
+  };
   return (
-    <Select
-      id={id}
-      value={value ?? (multiple ? [] : undefined)}
-      mode={multiple || meta.multiple ? 'multiple' : undefined}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      disabled={disabled || readonly}
-      status={status}
-      options={choices}
-      placeholder="Select..."
-      notFoundContent="No data"
-      onChange={(v) => onChange(v ?? undefined)}
-    />
+    <>
+      <Select<Choice | Choice[], ChoiceOption>
+        id={id}
+        style={{ width: '100%' }}
+        value={(value ?? (multiple ? [] : undefined)) as Choice | Choice[] | undefined}
+        mode={tags ? 'tags' : multiple ? 'multiple' : undefined}
+        allowClear={meta.select?.allowClear ?? true}
+        loading={loading}
+        showSearch={{ filterOption: (input, option) => matchesSelectFilter(input, String(option?.label ?? '')) }}
+        disabled={disabled || readonly}
+        status={rawErrors?.length ? 'error' : warning ? 'warning' : undefined}
+        options={choices}
+        placeholder={meta.placeholder ?? (placeholder || 'Select...')}
+        notFoundContent="No data"
+        onChange={(next) => {
+          setWarning(null);
+          onChange(next === undefined || next === null ? (multiple ? [] : undefined) : next);
+        }}
+        onBlur={onTypedBlur}
+        onFocus={() => onFocus(id, value)}
+      />
+      <FieldMessages errors={[]} warnings={warning ? [warning] : []} />
+    </>
   );
 }

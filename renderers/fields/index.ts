@@ -1,63 +1,119 @@
-import type { Widget } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import { AddressField } from './AddressField.tsx';
+import { asFormField } from './asFormField.tsx';
+import { BankAccountField } from './BankAccountField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
+import { CoefficientsTableField } from './CoefficientsTableField.tsx';
+import { ColorField } from './ColorField.tsx';
+import { CostTableField } from './CostTableField.tsx';
+import { CurrencyField } from './CurrencyField.tsx';
 import { DateField } from './DateField.tsx';
+import { DatetimeField } from './DatetimeField.tsx';
+import { EmailField } from './EmailField.tsx';
+import { EmailsField } from './EmailsField.tsx';
+import { EntitySearchField } from './EntitySearchField.tsx';
 import { FallbackField } from './FallbackField.tsx';
-import { makeInputField } from './makeInputField.tsx';
+import { FileField } from './FileField.tsx';
+import { FilesField } from './FilesField.tsx';
+import { IbanField } from './IbanField.tsx';
+import { IntegerField } from './IntegerField.tsx';
+import { MarkdownField } from './MarkdownField.tsx';
 import { NoticeField } from './NoticeField.tsx';
 import { NumberField } from './NumberField.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { PercentageField } from './PercentageField.tsx';
+import { PersonRegistrationField } from './PersonRegistrationField.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { RadioField } from './RadioField.tsx';
+import { RatesTableField } from './RatesTableField.tsx';
+import { FALLBACK_FIELD, FALLBACK_WIDGET } from './resolveRenderer.ts';
+import { RichtextField } from './RichtextField.tsx';
 import { SelectField } from './SelectField.tsx';
+import { SirenField } from './SirenField.tsx';
+import { SliderField } from './SliderField.tsx';
+import { SwitchField } from './SwitchField.tsx';
+import { TableField } from './TableField.tsx';
 import { TextareaField } from './TextareaField.tsx';
-
-const TextField = makeInputField('text');
-const noSpaces = (t: string) => t.replace(/\s+/g, '');
+import { TextField } from './TextField.tsx';
+import { UsernameField } from './UsernameField.tsx';
 
 /**
- * Field renderers keyed by the exact field type of seed 000 §3.8 (a plain object, STYLE rule 3).
- * Types not listed here fall back to {@link FallbackField}, which names the unknown type.
+ * Renderers of values, keyed by the exact field type of seed 000 §3.8 (a plain object, STYLE rule 3):
+ * rjsf widgets. A list or object of one of these types is drawn by the same widget (see formFields).
  */
-export const fieldRenderers: Record<string, Widget> = {
+export const fieldRenderers: Readonly<Record<string, Widget>> = {
   text: TextField,
-  username: TextField,
-  password: makeInputField('password'),
-  email: makeInputField('email'),
-  emails: TextField,
-  phone: makeInputField('tel', (t) => t.replace(/[^\d+\s()-]/g, '')),
-  iban: makeInputField('text', noSpaces),
-  siren: makeInputField('text', noSpaces),
-  personRegistration: TextField,
-  entitySearch: TextField,
-  color: makeInputField('color'),
+  password: PasswordField,
   textarea: TextareaField,
-  markdown: TextareaField,
-  richtext: TextareaField,
   number: NumberField,
-  integer: NumberField,
-  currency: NumberField,
-  percentage: NumberField,
-  slider: NumberField,
+  integer: IntegerField,
+  percentage: PercentageField,
+  currency: CurrencyField,
   date: DateField,
-  datetime: DateField,
+  datetime: DatetimeField,
+  email: EmailField,
+  username: UsernameField,
+  emails: EmailsField,
+  phone: PhoneField,
+  iban: IbanField,
   checkbox: CheckboxField,
-  switch: CheckboxField,
+  radio: RadioField,
+  switch: SwitchField,
   select: SelectField,
-  radio: SelectField,
+  color: ColorField,
+  file: FileField,
+  files: FilesField,
+  slider: SliderField,
+  markdown: MarkdownField,
+  richtext: RichtextField,
   notice: NoticeField,
+  personRegistration: PersonRegistrationField,
+  siren: SirenField,
+  entitySearch: EntitySearchField,
 };
 
-/** The rjsf widget table: our renderers plus rjsf's own names mapped onto them. */
-export function formWidgets(): Record<string, Widget> {
+/**
+ * Renderers of lists and objects, keyed by field type: rjsf fields (they get the whole value and
+ * draw their own dialog or table). `table` on a list of records falls back to rjsf's ArrayField.
+ */
+export const containerRenderers: Readonly<Record<string, RegistryFieldsType[string]>> = {
+  address: AddressField,
+  bankAccount: BankAccountField,
+  table: TableField,
+  ratesTable: RatesTableField,
+  coefficientsTable: CoefficientsTableField,
+  costTable: CostTableField,
+};
+
+/** The rjsf widget table: our renderers, rjsf's own widget names mapped onto them, and the fallback. */
+export function formWidgets(): RegistryWidgetsType {
   return {
     ...fieldRenderers,
     TextWidget: TextField,
+    PasswordWidget: PasswordField,
+    EmailWidget: EmailField,
     TextareaWidget: TextareaField,
     SelectWidget: SelectField,
+    RadioWidget: RadioField,
     CheckboxWidget: CheckboxField,
     DateWidget: DateField,
+    DateTimeWidget: DatetimeField,
     UpDownWidget: NumberField,
-    EmailWidget: fieldRenderers.email,
-    PasswordWidget: fieldRenderers.password,
-    FallbackField,
+    RangeWidget: SliderField,
+    ColorWidget: ColorField,
+    FileWidget: FilesField,
+    [FALLBACK_WIDGET]: FallbackField,
   };
+}
+
+/**
+ * The rjsf field table, passed as `<Form fields={formFields()}>`: the container renderers, every value
+ * renderer adapted to draw a list or object (multi-select, e-mails, files...), and the fallback
+ * field that names an unknown type. Keys never clash with rjsf's own field names (PascalCase).
+ */
+export function formFields(): RegistryFieldsType {
+  const adapted = Object.fromEntries(Object.entries(fieldRenderers).map(([type, widget]) => [type, asFormField(widget)]));
+  return { ...adapted, ...containerRenderers, [FALLBACK_FIELD]: FallbackField };
 }
 
 export { FallbackField };

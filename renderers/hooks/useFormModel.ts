@@ -1,25 +1,19 @@
 import { useMemo } from 'react';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
 import { bundleSchema } from '../../engine/forms/bundleSchema.ts';
-import { toUiSchema, type UiSchema } from '../../engine/forms/toUiSchema.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { buildFormModel, type FormModel, type FormValidationContext } from '../fields/model/buildFormModel.ts';
 
-/** One validator for every form: ajv caches each compiled schema, so a form compiles once. */
-const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
+export type { FormModel };
 
-export interface FormModel {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  validator: typeof validator;
-}
-
-/** The form of an entity: its schema with shapes inlined and the ui schema from x-field metadata. */
-export function useFormModel(entityName: string, readOnly = false): FormModel {
+/**
+ * The form of an entity: its schema with shapes inlined, the ui schema drawn by our registry, and the
+ * engine's validation (spec messages) as customValidate / transformErrors. Spread it on rjsf's Form.
+ */
+export function useFormModel(entityName: string, readOnly = false, ctx?: FormValidationContext): FormModel {
   const { registry, shapes } = useEngine();
+  const key = JSON.stringify(ctx ?? {});
   return useMemo(() => {
     const info = registry.get(entityName);
-    const schema = bundleSchema(info.schema, shapes) as RJSFSchema;
-    return { schema, uiSchema: toUiSchema(info.schema, readOnly), validator };
-  }, [registry, shapes, entityName, readOnly]);
+    return buildFormModel(bundleSchema(info.schema, shapes), readOnly, JSON.parse(key) as FormValidationContext);
+  }, [registry, shapes, entityName, readOnly, key]);
 }

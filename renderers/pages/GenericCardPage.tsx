@@ -1,94 +1,108 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
-import { Button, Card, Space, Spin, Tag, Typography } from 'antd';
-import useSWR from 'swr';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { Spin, Typography } from 'antd';
+import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
+import type { CardSpec } from '../../engine/cards/types.ts';
+import type { JsonSchema } from '../../engine/registry/types.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
+import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
+import { CardPageContext, type CardPageState } from '../cards/page/CardPageContext.ts';
+import { CardPageHeader } from '../cards/page/CardPageHeader.tsx';
+import { CardSlot } from '../cards/page/CardSlot.tsx';
+import { highlightField } from '../cards/page/highlightField.ts';
+import { useCardLayout } from '../cards/page/useCardLayout.ts';
+import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
+import { useCollapsedCards } from '../cards/page/useCollapsedCards.ts';
+import { useRecordForm } from '../cards/page/useRecordForm.ts';
+import { useSideColumn } from '../cards/page/useSideColumn.ts';
 import { useEngine } from '../context/EngineContext.ts';
-import { formWidgets } from '../fields/index.ts';
+import { formFields } from '../fields/index.ts';
 import { useFormModel } from '../hooks/useFormModel.ts';
 import { useReloadLayout } from '../hooks/useReloadLayout.ts';
 import { useSaveShortcut } from '../hooks/useSaveShortcut.ts';
-import { formTemplates } from '../templates/index.ts';
-import { errorDisplay, errorText } from './errorText.ts';
+import { errorText } from './errorText.ts';
 
 type Rec = Record<string, unknown>;
 
-const widgets = formWidgets();
+const fields = formFields();
+const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
 
 /**
- * The detail page of any entity: without a key it creates a record, with one it opens it. The form
- * is generated from the entity schema; saving goes through the data provider.
+ * The detail page of every entity (issue 9): without a key it creates a record, with one it opens
+ * it. The layout (a layout script's, or the schema's default) places cards in a left and an optional
+ * right column; one form holds every field, so Save (Ctrl/Cmd+S) validates all cards and scrolls to
+ * the first invalid field. Ctrl+B toggles the side column, Alt+C collapses or expands all cards,
+ * Alt+R re-runs the layout and reloads the record.
  */
 export function GenericCardPage({ entityName, recordKey }: { entityName: string; recordKey?: string }) {
-  const { data, notify, navigate, registry } = useEngine();
+  const { registry } = useEngine();
   const info = registry.get(entityName);
   const model = useFormModel(entityName);
-  const swrKey = recordKey ? ['record', entityName, recordKey] : null;
-  const { data: record, error, isLoading, mutate } = useSWR(swrKey, () => data.getOne({ entityName, key: recordKey! }));
-  const [draft, setDraft] = useState<Rec | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const form = useRecordForm(entityName, recordKey);
+  const registration = recordKey && typeof form.record.registration === 'string' ? form.record.registration : undefined;
+  const { layout, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration);
+  const collapse = useCollapsedCards(layout, info.route);
+  const [sideVisible, toggleSide] = useSideColumn();
+  const [personTab, setPersonTab] = useState(0);
   const formRef = useRef<Form>(null);
-  const formData = useMemo(() => draft ?? record ?? {}, [draft, record]);
 
-  const onSubmit = useCallback(
-    async ({ formData: values }: IChangeEvent<Rec>) => {
-      setSaving(true);
-      try {
-        if (recordKey) {
-          const saved = await data.update({ entityName, key: recordKey, data: { ...values, _version: record?._version } });
-          await mutate(saved, { revalidate: false });
-          setDraft(undefined);
-          notify('success', `${info.name} "${saved.registration}" saved`);
-        } else {
-          const created = await data.create({ entityName, data: values ?? {} });
-          notify('success', `${info.name} "${created.registration}" created`);
-          navigate(registry.clientRoute(entityName, String(created.registration)));
-        }
-      } catch (err) {
-        const shown = errorDisplay(err);
-        notify(shown.level, shown.message);
-      } finally {
-        setSaving(false);
-      }
+  const focusField = useCallback(
+    (path: string) => {
+      const card = cardOfField(layout, path);
+      if (card) collapse.setCollapsed(card.key, false);
+      const tab = personTabOf(path);
+      if (tab !== undefined) setPersonTab(tab);
+      window.setTimeout(() => highlightField(fieldDomId(path)), 80);
     },
-    [data, entityName, info.name, mutate, navigate, notify, record?._version, recordKey, registry],
+    [layout, collapse],
   );
   const submit = useCallback(() => formRef.current?.submit(), []);
   useSaveShortcut(submit);
-  const reload = useCallback(() => void mutate(), [mutate]);
-  useReloadLayout(reload);
+  const { reload: reloadRecord } = form;
+  useReloadLayout(useCallback(() => (reloadLayout(), reloadRecord()), [reloadLayout, reloadRecord]));
+  useCardShortcuts({ toggleSide, toggleAll: collapse.toggleAll });
 
-  if (recordKey && isLoading) return <Spin />;
-  if (recordKey && error) return <Typography.Text type="danger">{errorText(error)}</Typography.Text>;
-  const title = recordKey ? entityLabel(record ?? {}) : `New ${info.name}`;
+  const page = useMemo<CardPageState>(
+    () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty }),
+    [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty],
+  );
+  const uiSchema = useMemo(
+    () => ({ ...model.uiSchema, status: { ...(model.uiSchema.status as Rec | undefined), 'ui:readonly': true }, 'ui:ObjectFieldTemplate': CardLayoutTemplate, 'ui:submitButtonOptions': { norender: true } }),
+    [model.uiSchema],
+  );
+
+  if (recordKey && form.isLoading) return <Spin />;
+  if (recordKey && form.error) return <Typography.Text type="danger">{errorText(form.error)}</Typography.Text>;
+  const title = recordKey ? entityLabel(form.record) : `New ${info.name}`;
   return (
-    <Card
-      title={
-        <Space>
-          <span data-testid="card-title">{title}</span>
-          {record?.status ? <Tag>{String(record.status)}</Tag> : null}
-        </Space>
-      }
-      extra={
-        <Button type="primary" onClick={submit} loading={saving} data-testid="save">
-          Save
-        </Button>
-      }
-    >
+    <CardPageContext.Provider value={page}>
+      <CardPageHeader
+        entityName={entityName}
+        title={title}
+        status={typeof form.record.status === 'string' ? form.record.status : undefined}
+        saving={form.saving}
+        onSave={submit}
+        hasSide={layout.right.length > 0}
+        onToggleSide={toggleSide}
+      />
+      {layout.workflowPosition === 'top' && registration && (
+        <div style={{ position: 'sticky', top: 0, zIndex: 5 }}>
+          <CardSlot spec={WORKFLOW} entityName={entityName} record={form.record} registration={registration} />
+        </div>
+      )}
       <Form
         ref={formRef}
-        schema={model.schema}
-        uiSchema={{ ...model.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-        validator={model.validator}
-        widgets={widgets}
-        templates={formTemplates}
-        formData={formData}
-        onChange={(e) => setDraft(e.formData as Rec)}
-        onSubmit={onSubmit}
+        {...model}
+        fields={fields}
+        uiSchema={uiSchema}
+        formData={form.formData}
+        onChange={(e) => form.setDraft(e.formData as Rec)}
+        onSubmit={(e) => void form.save((e.formData ?? {}) as Rec)}
+        focusOnFirstError={(error: RJSFValidationError) => focusField(error.property ?? '')}
         showErrorList={false}
         noHtml5Validate
       />
-    </Card>
+    </CardPageContext.Provider>
   );
 }

@@ -1,118 +1,183 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import {
-  AllCommunityModule,
-  ModuleRegistry,
-  type ColDef,
-  type GridApi,
-  type IDatasource,
-  type RowClickedEvent,
-} from 'ag-grid-community';
-import { Button, Card, Input, Space, Tag } from 'antd';
-import { fillLink, valueAt, type ListColumn } from '../../engine/lists/columns.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Card, Empty } from 'antd';
+import type { ListDefinition, PageActionDefinition } from '../../schemas/generated/meta.ts';
+import type { FileTransfer } from '../../engine/lists/FileTransfer.ts';
+import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { fillLink } from '../../engine/lists/fillLink.ts';
+import { columnTotals } from '../../engine/lists/formatCell.ts';
+import { sortOptionsOf } from '../../engine/lists/listDefaults.ts';
+import { resolveRowActions, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
+import { encodeSearch } from '../../engine/lists/searchEncoding.ts';
+import { valueAt } from '../../engine/lists/valueAt.ts';
 import { useEngine } from '../context/EngineContext.ts';
-import { errorText } from './errorText.ts';
-
-ModuleRegistry.registerModules([AllCommunityModule]);
+import { AdvancedSearch } from '../search/AdvancedSearch.tsx';
+import { actionsColumn } from '../table/actionsColumn.ts';
+import { BulkBar } from '../table/BulkBar.tsx';
+import { ExpandedRows } from '../table/ExpandedRows.tsx';
+import { ExportProgress } from '../table/ExportProgress.tsx';
+import { FilterBadges } from '../table/FilterBadges.tsx';
+import { GridView } from '../table/GridView.tsx';
+import { KanbanView } from '../table/KanbanView.tsx';
+import { KpiStrip } from '../table/KpiStrip.tsx';
+import { ListToolbar } from '../table/ListToolbar.tsx';
+import { PaginationBar } from '../table/PaginationBar.tsx';
+import { SearchRow, type ListView } from '../table/SearchRow.tsx';
+import { SideViewDrawer } from '../table/SideViewDrawer.tsx';
+import { TableConfigPanel } from '../table/TableConfigPanel.tsx';
+import { useListController } from '../table/useListController.ts';
+import { useListExport } from '../table/useListExport.ts';
+import { usePinnedRows } from '../table/usePinnedRows.ts';
+import { useRowAction } from '../table/useRowAction.ts';
+import { useSavedSearches } from '../table/useSavedSearches.ts';
+import { useShortcut } from '../table/useShortcut.ts';
 
 type Rec = Record<string, unknown>;
 
 export interface GenericListPageProps {
-  entityName: string;
-  title: string;
-  columns: ListColumn[];
-  pageSize?: number;
-  /** Free-text search, kept in the URL by the app. */
-  search?: string;
-  onSearchChange?: (search: string) => void;
-  noAdd?: boolean;
+  /** The list definition with the page configuration applied. */
+  definition: ListDefinition;
+  /** The URL query of the page, and how to rewrite it (search, filters, sort and page live there). */
+  urlQuery: Record<string, string>;
+  onUrlQueryChange: (query: Record<string, string>) => void;
+  /** The signed-in user, owner of the preferences (table configuration, saved searches, pins). */
+  username?: string;
+  /** Downloads (Excel export, row actions with download). */
+  files?: FileTransfer;
 }
 
-function toColDef(column: ListColumn): ColDef<Rec> {
-  return {
-    colId: column.name,
-    headerName: column.title ?? column.name,
-    hide: column.hidden,
-    sortable: column.sortable ?? false,
-    width: column.width,
-    flex: column.width ? undefined : 1,
-    valueGetter: (p) => (p.data ? valueAt(p.data, column.name) : undefined),
-    cellRenderer: column.badge
-      ? (p: { value: unknown }) => (p.value ? <Tag>{String(p.value)}</Tag> : null)
-      : undefined,
-  };
-}
+/**
+ * Every list page (seed 001 §2 "Generic data table", seed 002 §2.1-2.5): KPI strip, search row with
+ * autocomplete, advanced search with saved searches, server-paged table or kanban, row actions,
+ * pinned rows, bulk selection, table configuration, Excel export of all matching rows.
+ */
+export function GenericListPage({ definition, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
+  const { navigate, notify, registry } = useEngine();
+  const c = useListController(definition, urlQuery, onUrlQueryChange, username);
+  const { state, update } = c.url;
+  const { config } = c.table;
+  const info = registry.get(definition.entity);
+  const readOnly = definition.pageConfig?.readOnly === true;
+  const [advancedOpen, setAdvancedOpen] = useState<boolean>();
+  const [configOpen, setConfigOpen] = useState(false);
+  const [view, setView] = useState<ListView>('table');
+  const [sidePath, setSidePath] = useState<string>();
+  const [selected, setSelected] = useState<Rec[]>([]);
+  const [expanded, setExpanded] = useState<Rec[]>([]);
+  const saved = useSavedSearches(definition.route, c.prefs);
+  const pinned = usePinnedRows(definition.entity, definition.pinnedRows === true, c.prefs, c.reloadToken);
+  const exporter = useListExport(definition.entity, definition.title ?? definition.entity, files);
+  const showAdvanced = advancedOpen ?? (c.prefs.loaded && config.displaySearchFiltersOnLoad);
 
-/** Every list page: a server-paged table (ag-grid infinite row model) fed by a list definition. */
-export function GenericListPage(props: GenericListPageProps) {
-  const { entityName, title, columns, pageSize = 20, search, onSearchChange, noAdd } = props;
-  const { data, navigate, notify, registry } = useEngine();
-  const apiRef = useRef<GridApi<Rec> | null>(null);
-  const colDefs = useMemo(() => columns.map(toColDef), [columns]);
-
-  const datasource = useMemo<IDatasource>(
-    () => ({
-      getRows: (params) => {
-        const sort = params.sortModel.map((s) => `${s.sort === 'desc' ? '-' : ''}${s.colId}`).join(',');
-        data
-          .getList({ entityName, offset: params.startRow, size: params.endRow - params.startRow, query: { search, sort: sort || undefined } })
-          .then((page) => params.successCallback(page.records, page.continues ? -1 : page.offset + page.records.length))
-          .catch((err) => {
-            notify('error', errorText(err));
-            params.failCallback();
-          });
-      },
-    }),
-    [data, entityName, notify, search],
-  );
-
-  const open = useCallback(
-    (e: RowClickedEvent<Rec>) => {
-      if (!e.data) return;
-      const link = columns.find((c) => c.linkTo && c.name === 'registration')?.linkTo;
-      navigate((link && fillLink(link, e.data)) ?? registry.clientRoute(entityName, String(e.data.registration)));
+  const open = useCallback((path: string) => (config.sideView ? setSidePath(path) : navigate(path)), [config.sideView, navigate]);
+  const openRow = useCallback(
+    (row: Rec) => {
+      const link = c.columns.find((col) => col.name === info.keyField && col.linkTo)?.linkTo;
+      open((link && fillLink(link, row)) ?? registry.clientRoute(info.name, String(row[info.keyField] ?? row.registration)));
     },
-    [columns, entityName, navigate, registry],
+    [c.columns, info, open, registry],
   );
+  const runAction = useRowAction(open, c.reload, files);
+  const rowActions = useMemo(
+    () => resolveRowActions(definition.rowActions, { detailRoute: info.route, keyField: info.keyField, apiPath: info.apiPath, readOnly }),
+    [definition.rowActions, info, readOnly],
+  );
+  const expandedKeys = new Set(expanded.map((r) => r.registration));
+  const extra = actionsColumn({
+    actions: rowActions,
+    run: (a: ResolvedRowAction, row: Rec) => void runAction(a, row),
+    isPinned: pinned.isPinned,
+    onTogglePin: definition.pinnedRows ? (row) => void pinned.toggle(row) : undefined,
+    isExpanded: (row) => expandedKeys.has(row.registration),
+    onToggleExpand: definition.expandable ? (row) => setExpanded((e) => (expandedKeys.has(row.registration) ? e.filter((r) => r.registration !== row.registration) : [...e, row])) : undefined,
+  });
+  const totals = columnTotals(c.info.records, c.visible, valueAt);
+  const sortQuery = state.sort || c.defaultSort;
+  const exportAll = () => void exporter.run(c.visible, { ...c.query, ...(sortQuery ? { sort: sortQuery } : {}) });
+  const search = (changes: Parameters<typeof update>[0]) => {
+    setExpanded([]);
+    update(changes);
+  };
+  const pageAction = (a: PageActionDefinition) => a.action && void runAction({ ...a.action, name: a.name }, {});
+  const statusColumn = c.columns.find((col) => col.name === 'status');
+  const kanbanField = definition.kanbanField ?? 'status';
+
+  useShortcut('alt+KeyQ', () => setAdvancedOpen(!showAdvanced));
+  useShortcut('alt+KeyR', c.reload);
 
   return (
-    <Card
-      title={title}
-      extra={
-        <Space>
-          <Input.Search
-            allowClear
-            placeholder="Search"
-            defaultValue={search}
-            onSearch={(v) => onSearchChange?.(v)}
-            data-testid="list-search"
-            style={{ width: 260 }}
+    <Card>
+      <ListToolbar title={definition.title ?? definition.entity} addLink={definition.noAdd ? undefined : (definition.addLink ?? info.route)} actions={definition.actions ?? []} onNavigate={navigate} onAction={pageAction} />
+      {definition.kpi && (
+        <KpiStrip name={definition.kpi} entityName={definition.entity} field="status" statusList={statusColumn?.select} query={c.query} active={state.filters.status} reloadToken={c.reloadToken} onSelect={(s) => search({ filters: { ...state.filters, status: s ?? '' } })} />
+      )}
+      <SearchRow
+        entityName={definition.entity}
+        filter={state.filter}
+        autocompleteQuery={c.query}
+        onFilterChange={(filter) => search({ filter })}
+        activeFilters={Object.keys(c.values).length}
+        onToggleAdvanced={() => setAdvancedOpen(!showAdvanced)}
+        onOpenConfig={() => setConfigOpen(true)}
+        view={view}
+        onViewChange={statusColumn || definition.kanbanField ? setView : undefined}
+        onExport={exportAll}
+        exporting={exporter.exporting}
+        onReload={c.reload}
+      />
+      <AdvancedSearch
+        open={showAdvanced}
+        inModal={config.advancedSearchInModal}
+        fields={c.fields}
+        values={c.values}
+        sort={state.sort}
+        sortOptions={sortOptionsOf(definition, fieldLabel)}
+        saved={saved.items}
+        onClose={() => setAdvancedOpen(false)}
+        onSearch={(values, sort) => {
+          search({ filters: encodeSearch(c.fields, values), sort });
+          if (config.advancedSearchInModal) setAdvancedOpen(false);
+        }}
+        onSave={saved.save}
+        onDelete={(id) => void saved.remove(id)}
+      />
+      <FilterBadges fields={c.fields} values={c.values} sort={state.sort} onRemove={(name) => search({ filters: { ...state.filters, [name]: '' } })} onRemoveSort={() => search({ sort: '' })} />
+      <ExportProgress progress={exporter.progress} />
+      {c.hiddenMatch && <Alert type="info" showIcon style={{ marginBottom: 8 }} title="The search has found results on fields not displayed" data-testid="hidden-match" />}
+      <BulkBar entityName={definition.entity} selected={selected} withTransitions={definition.bulkTransitions === true} onClear={() => setSelected([])} onDone={(regs) => { setSelected([]); update({ filter: '', filters: { registration: regs.join(',') } }); }} />
+      {view === 'kanban' ? (
+        <KanbanView entityName={definition.entity} query={{ ...c.query, ...(sortQuery ? { sort: sortQuery } : {}) }} field={kanbanField} statusList={kanbanField === 'status' ? statusColumn?.select : undefined} columns={c.visible} pageSize={config.pageSize} reloadToken={c.reloadToken} onRowOpen={openRow} />
+      ) : (
+        <>
+          <GridView
+            key={config.pageSize}
+            entityName={definition.entity}
+            columns={c.columns}
+            query={c.query}
+            sort={state.sort}
+            defaultSort={c.defaultSort}
+            onSortChange={(sort) => search({ sort })}
+            pageSize={config.pageSize}
+            page={state.page}
+            reloadToken={c.reloadToken}
+            onLoaded={c.onLoaded}
+            onPageRows={c.onPageRows}
+            onFailed={(message) => notify('error', message)}
+            onOpen={open}
+            onRowOpen={openRow}
+            extraColumns={extra ? [extra] : undefined}
+            pinnedTop={pinned.rows}
+            pinnedBottom={totals ? [totals] : undefined}
+            selectable={definition.bulkTransitions === true && !readOnly}
+            onSelectionChange={setSelected}
+            rowsOnPage={c.info.loaded ? Math.min(config.pageSize, Math.max(0, c.info.total - (state.page - 1) * config.pageSize)) : config.pageSize}
           />
-          <Button onClick={() => apiRef.current?.purgeInfiniteCache()}>Reload</Button>
-          {!noAdd && (
-            <Button type="primary" onClick={() => navigate(registry.clientRoute(entityName))} data-testid="list-add">
-              Add
-            </Button>
-          )}
-        </Space>
-      }
-    >
-      <div style={{ height: 'calc(100vh - 220px)', minHeight: 360 }} data-testid="list-grid">
-        <AgGridReact<Rec>
-          key={search ?? ''}
-          rowModelType="infinite"
-          datasource={datasource}
-          columnDefs={colDefs}
-          cacheBlockSize={pageSize}
-          pagination
-          paginationPageSize={pageSize}
-          paginationPageSizeSelector={[5, 10, 20, 25, 50, 100]}
-          onGridReady={(e) => (apiRef.current = e.api)}
-          onRowClicked={open}
-          rowStyle={{ cursor: 'pointer' }}
-          overlayNoRowsTemplate="No data"
-        />
-      </div>
+          {c.info.loaded && c.info.total === 0 && <Empty description="No data" data-testid="no-data" />}
+          <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
+          <ExpandedRows rows={expanded} columns={c.visible} />
+        </>
+      )}
+      <TableConfigPanel open={configOpen} columns={c.columns} config={config} defaultPageSize={c.table.defaults.pageSize} saving={c.table.saving} onChange={c.table.setConfig} onSave={() => void c.table.save()} onReset={() => void c.table.reset()} onClose={() => setConfigOpen(false)} />
+      <SideViewDrawer path={sidePath} onClose={() => setSidePath(undefined)} />
     </Card>
   );
 }

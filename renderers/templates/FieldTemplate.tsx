@@ -1,24 +1,37 @@
+import { Tooltip } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { fieldMeta } from '../fields/fieldMeta.ts';
+import { FieldMessages } from './FieldMessages.tsx';
+import { useFieldIssues } from './useFieldIssues.ts';
 
-/** Label, control, help and errors of one field; hidden fields render nothing visible. */
+/**
+ * Label, control, errors and warnings of one field. The label shows for values and for fields drawn
+ * by our rjsf fields (addresses, tables...); the mandatory marker once the field is touched, or from
+ * the start with `showMandatoryHint`. Hidden fields keep their value but show nothing.
+ */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, children, rawErrors, hidden, help, classNames, schema } = props;
+  const { id, label, required, displayLabel, children, hidden, help, classNames, uiSchema, style } = props;
+  const issues = useFieldIssues(props);
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
-  const container = schema.type === 'object' || schema.type === 'array';
+  const meta = fieldMeta({ uiSchema });
+  const showLabel = Boolean(label) && (displayLabel || Boolean(uiSchema?.['ui:field']));
+  const mandatory = (meta.mandatory || required) && (meta.showMandatoryHint || issues.touched);
   return (
-    <div className={`tabula-field ${classNames ?? ''}`} data-field={id}>
-      {displayLabel && label && !container && (
-        <label htmlFor={id} className="tabula-field-label">
+    <div className={`tabula-field ${classNames ?? ''}`} data-field={id} style={{ marginBottom: 8, ...style }}>
+      {showLabel && (
+        <label htmlFor={id} className="tabula-field-label" style={{ display: 'block', marginBottom: 4 }}>
           {label}
-          {required ? <span className="tabula-required"> *</span> : null}
+          {mandatory ? <span className="tabula-required" style={{ color: '#ff4d4f' }}> *</span> : null}
+          {meta.tooltip ? (
+            <Tooltip title={meta.tooltip}>
+              <QuestionCircleOutlined style={{ marginInlineStart: 4 }} aria-label="help" />
+            </Tooltip>
+          ) : null}
         </label>
       )}
       {children}
-      {rawErrors?.length ? (
-        <div className="tabula-field-error" role="alert">
-          {rawErrors.join(', ')}
-        </div>
-      ) : null}
+      <FieldMessages errors={issues.errors} warnings={issues.warnings} />
       {help}
     </div>
   );

@@ -1,29 +1,38 @@
 import { Col, Row } from 'antd';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import { fieldMeta } from '../fields/fieldMeta.ts';
 
-/** Default grid of seed 001 §9: xs 12, sm 6, lg 4 on a 12-column grid (antd counts 24). */
+/** Default widths of seed 001 §9 on the 12-column grid: xs 12, sm 6, lg 4. */
 const DEFAULT_COLS = { xs: 12, sm: 6, lg: 4 };
 
-function span(cols: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, v * 2]));
+/** antd counts 24 columns: each width of the 12-column grid is doubled. */
+function spans(cols: Record<string, number | undefined>): Record<string, number> {
+  return Object.fromEntries(Object.entries(cols).flatMap(([k, v]) => (typeof v === 'number' ? [[k, v * 2]] : [])));
 }
 
-/** Lays an object's fields on the grid; nested objects and arrays take the full width. */
+function isWide(schema: unknown): boolean {
+  const types = ([] as unknown[]).concat((schema as { type?: unknown } | undefined)?.type ?? []);
+  return types.includes('object') || types.includes('array');
+}
+
+/**
+ * Lays an object's fields on the 12-column grid from each field's colProps (default xs 12, sm 6,
+ * lg 4); lists and nested objects without colProps take the full width.
+ */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, uiSchema, schema, fieldPathId } = props;
   const isRoot = fieldPathId?.$id === 'root';
+  const drawnByField = Boolean(uiSchema?.['ui:field']);
   return (
-    <fieldset className="tabula-object">
-      {!isRoot && title ? <legend>{title}</legend> : null}
+    <fieldset className="tabula-object" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {!isRoot && !drawnByField && title ? <legend>{title}</legend> : null}
       <Row gutter={[16, 8]}>
         {properties
           .filter((p) => !p.hidden)
           .map((p) => {
-            const propSchema = schema.properties?.[p.name] as { type?: unknown } | undefined;
-            const types = ([] as unknown[]).concat(propSchema?.type ?? []);
-            const wide = types.includes('object') || types.includes('array');
-            const options = (uiSchema?.[p.name] as { 'ui:options'?: { colProps?: Record<string, number> } })?.['ui:options'];
-            const cols = wide ? { xs: 24 } : span(options?.colProps ?? DEFAULT_COLS);
+            const child = uiSchema?.[p.name] as UiSchema | undefined;
+            const colProps = fieldMeta({ uiSchema: child }).colProps ?? (child?.['ui:options'] as { colProps?: Record<string, number> } | undefined)?.colProps;
+            const cols = colProps ? spans({ ...colProps }) : isWide(schema.properties?.[p.name]) ? { xs: 24 } : spans(DEFAULT_COLS);
             return (
               <Col key={p.name} {...cols}>
                 {p.content}

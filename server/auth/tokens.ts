@@ -1,39 +1,96 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /** What a session token says: who, in which tenant, and whether the user is an admin. */
 export interface SessionClaims {
   username: string;
+  /** The tenant whose data the session reads and writes. */
   tenant: string;
   isAdmin: boolean;
+  /** The tenant of the user record when it differs from `tenant` (impersonation). */
+  home?: string;
+  /** The SSO provider the session came from, and its SSO session (refresh token) id. */
+  sso?: string;
+  sid?: string;
+}
+
+/** Short-lived tokens for one step of a flow, never accepted as a session. */
+export type TokenPurpose = 'totp' | 'login' | 'contexts';
+
+export interface PurposeClaims {
+  username: string;
+  tenant: string;
+  /** Unique id: one-time tokens are recorded when used. */
+  jti: string;
+  exp: number;
+  data?: Record<string, unknown>;
 }
 
 export interface TokenService {
   issue(claims: SessionClaims): Promise<string>;
   /** The claims and expiry (seconds since epoch) of a valid token, or null for any bad token. */
   verify(token: string): Promise<(SessionClaims & { exp: number }) | null>;
+  issuePurpose(purpose: TokenPurpose, claims: { username: string; tenant: string; data?: Record<string, unknown> }, ttlSeconds: number): Promise<string>;
+  /** The claims of a valid token of that purpose, or null (wrong purpose, tampered, expired). */
+  verifyPurpose(purpose: TokenPurpose, token: string): Promise<PurposeClaims | null>;
   readonly lifetimeSeconds: number;
 }
 
-/** HS256 tokens signed with a secret shared by every server instance (kept in the database). */
+const optional = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+async function verifyWith(key: Uint8Array, token: string): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string' || !payload.exp) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HS256 tokens signed with a secret shared by every server instance (kept in the database).
+ * Purpose tokens (TOTP step, one-time login, user contexts) use a key derived from the same
+ * secret and carry their purpose, so none of them can ever pass as a session token.
+ */
 export function createTokenService(secret: string, lifetimeSeconds = 3600): TokenService {
   const key = new TextEncoder().encode(secret);
+  const purposeKey = new Uint8Array(createHmac('sha256', secret).update('tabula purpose tokens').digest());
   return {
     lifetimeSeconds,
     issue: (claims) =>
-      new SignJWT({ tenant: claims.tenant, adm: claims.isAdmin })
+      new SignJWT({ tenant: claims.tenant, adm: claims.isAdmin, home: claims.home, sso: claims.sso, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.username)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tenant !== 'string' || !payload.exp) return null;
-        return { username: payload.sub, tenant: payload.tenant, isAdmin: payload.adm === true, exp: payload.exp };
-      } catch {
-        return null;
-      }
+      const p = await verifyWith(key, token);
+      if (!p || p.pur !== undefined) return null;
+      return {
+        username: String(p.sub),
+        tenant: String(p.tenant),
+        isAdmin: p.adm === true,
+        home: optional(p.home),
+        sso: optional(p.sso),
+        sid: optional(p.sid),
+        exp: Number(p.exp),
+      };
+    },
+    issuePurpose: (purpose, claims, ttlSeconds) =>
+      new SignJWT({ tenant: claims.tenant, pur: purpose, data: claims.data })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.username)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(purposeKey),
+    verifyPurpose: async (purpose, token) => {
+      const p = await verifyWith(purposeKey, token);
+      if (!p || p.pur !== purpose || typeof p.jti !== 'string') return null;
+      const data = p.data && typeof p.data === 'object' ? (p.data as Record<string, unknown>) : undefined;
+      return { username: String(p.sub), tenant: String(p.tenant), jti: p.jti, exp: Number(p.exp), data };
     },
   };
 }

@@ -16,13 +16,43 @@ export interface Database {
   /** Owner access for migrations, seeding and global tables (tenants, sessions). */
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel` (lower-case letters, digits, _): `onPayload` gets every notification sent
+   * on it by any instance sharing the database. Resolves to the matching UNLISTEN.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (pg_notify; under 8000 bytes), outside any transaction. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+/** A channel name safe to write unquoted in LISTEN / UNLISTEN. */
+export function assertChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  return channel;
 }
 
 /** The role every tenant-scoped transaction runs as: no superuser, no owner, so RLS holds. */
 export const APP_ROLE = 'tabula_app';
 
-/** Statements that open a tenant-scoped transaction once BEGIN has run. */
+/** Longest a tenant statement may run: a runaway search answers QUERY_TIMEOUT instead of holding a connection. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** A tenant name as an SQL string literal (quotes doubled; standard_conforming_strings is on). */
+function tenantLiteral(tenant: string): string {
+  if (!tenant || tenant.includes('\0')) throw new Error('invalid tenant name');
+  return `'${tenant.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The statements that make the current transaction tenant-scoped: the non-owner role (so row-level
+ * security applies) and `app.tenant`, both transaction-local. One string, so a server round trip
+ * can carry them together with BEGIN.
+ */
+export function enterTenantSql(tenant: string): string {
+  return `SET LOCAL ROLE ${APP_ROLE}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}; SELECT set_config('app.tenant', ${tenantLiteral(tenant)}, true);`;
+}
+
+/** Makes the open transaction tenant-scoped (see {@link enterTenantSql}). */
 export async function enterTenant(q: Queryable, tenant: string): Promise<void> {
-  await q.query(`SET LOCAL ROLE ${APP_ROLE}`);
-  await q.query(`SELECT set_config('app.tenant', $1, true)`, [tenant]);
+  await q.exec(enterTenantSql(tenant));
 }

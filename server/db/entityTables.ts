@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityInfo } from '../../engine/registry/types.ts';
+import { entityIndexesSql } from './entityIndexes.ts';
 import { tenantPolicySql } from './migrations.ts';
 import type { Queryable } from './Database.ts';
 
@@ -25,11 +26,7 @@ export function entityTableSql(info: EntityInfo): string {
       PRIMARY KEY (tenant, id),
       UNIQUE (tenant, registration)
     );
-    CREATE INDEX IF NOT EXISTS ${t}_status ON ${t} (tenant, status, registration);
-    CREATE INDEX IF NOT EXISTS ${t}_name ON ${t} (tenant, name);
-    CREATE INDEX IF NOT EXISTS ${t}_updated ON ${t} (tenant, updated_at);
-    CREATE INDEX IF NOT EXISTS ${t}_name_trgm ON ${t} USING gin (name gin_trgm_ops);
-    CREATE INDEX IF NOT EXISTS ${t}_registration_trgm ON ${t} USING gin (registration gin_trgm_ops);
+    ${entityIndexesSql(info)}
     ${tenantPolicySql(t)}`;
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { enterTenant, type Database, type Queryable } from './Database.ts';
+import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
 
 function wrap(tx: Transaction | PGlite): Queryable {
   return {
@@ -17,21 +17,25 @@ function wrap(tx: Transaction | PGlite): Queryable {
 
 /**
  * Embedded PostgreSQL (PGlite). It has ONE connection, so the tenant is set transaction-locally and
- * PGlite's own transaction lock serialises requests.
+ * PGlite's own transaction lock serialises requests. The session runs in UTC, like the server pool.
  * @param dataDir folder of the database files, or undefined for an in-memory database (tests)
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await pg.exec(`SET TIME ZONE 'UTC'`);
   return {
     kind: 'pglite',
     withTenant: (tenant, fn) =>
       pg.transaction(async (tx) => {
-        const q = wrap(tx);
-        await enterTenant(q, tenant);
-        return fn(q);
+        await tx.exec(enterTenantSql(tenant));
+        return fn(wrap(tx));
       }),
     admin: (fn) => pg.transaction(async (tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload).then((off) => () => off()),
+    notify: async (channel, payload) => {
+      await pg.query('SELECT pg_notify($1, $2)', [assertChannel(channel), payload]);
+    },
   };
 }

@@ -8,11 +8,13 @@ export interface FieldChange {
   new: unknown;
 }
 
+export type HistoryAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'TRANSITION';
+
 export interface HistoryEntry {
   info: EntityInfo;
   registration: string;
   username: string;
-  action: 'create' | 'update' | 'delete' | 'transition';
+  action: HistoryAction;
   changes: FieldChange[];
 }
 
@@ -20,27 +22,50 @@ export interface HistoryWriter {
   write(q: Queryable, entry: HistoryEntry): Promise<void>;
 }
 
+/** Sequence that numbers History registrations (HIS + 10 digits) without a per-tenant hot row. */
+export const HISTORY_SEQUENCE = 'history_registration_seq';
+
+/** Objects nested deeper than this are compared whole. */
+const DIFF_DEPTH = 2;
+
+type Rec = Record<string, unknown>;
+const isObject = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Top-level fields that differ between two versions of a record. */
-export function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys]
-    .filter((k) => !same(before[k], after[k]))
-    .sort()
-    .map((k) => ({ field: k, old: before[k] ?? null, new: after[k] ?? null }));
+function diffInto(before: Rec, after: Rec, prefix: string, depth: number, out: FieldChange[]): void {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const key of keys) {
+    const a = before[key];
+    const b = after[key];
+    if (same(a, b)) continue;
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (depth < DIFF_DEPTH && isObject(a) && isObject(b)) diffInto(a, b, field, depth + 1, out);
+    else out.push({ field, old: a ?? null, new: b ?? null });
+  }
 }
 
 /**
- * Writes History entries into the History collection table (in the same transaction as the change,
- * so a change and its audit entry are stored together or not at all). Without a History entity,
- * nothing is written.
+ * Fields that differ between two versions of a record; objects changed on both sides are compared
+ * field by field (`translations.menu.save`), so one change to a large object stays small.
+ */
+export function diffRecords(before: Rec, after: Rec): FieldChange[] {
+  const out: FieldChange[] = [];
+  diffInto(before, after, '', 0, out);
+  return out;
+}
+
+/**
+ * Writes History entries (who, when, which fields with old and new values) into the History
+ * collection, in the same transaction as the change: a change and its entry are stored together or
+ * not at all. Changes to History itself are not recorded; without a History entity nothing is written.
  */
 export function createHistoryWriter(historyInfo: EntityInfo | undefined): HistoryWriter {
   return {
     async write(q, entry) {
       if (!historyInfo || entry.info.name === historyInfo.name) return;
+      const { prefix, digits } = historyInfo.registration;
       const data = {
+        name: `${entry.info.name} ${entry.registration}`,
         entityName: entry.info.name,
         entityRegistration: entry.registration,
         date: new Date().toISOString(),
@@ -49,9 +74,9 @@ export function createHistoryWriter(historyInfo: EntityInfo | undefined): Histor
         value: entry.changes,
       };
       await q.query(
-        `INSERT INTO ${historyInfo.table} (registration, name, status, data, created_by, updated_by)
-         VALUES (gen_random_uuid()::text, $1, $2, $3, $4, $4)`,
-        [`${entry.info.name} ${entry.registration}`, entry.action, data, entry.username],
+        `INSERT INTO ${historyInfo.table} (registration, name, data, created_by, updated_by)
+         VALUES ($1 || lpad(nextval('${HISTORY_SEQUENCE}')::text, ${Number(digits)}, '0'), $2, $3, $4, $4)`,
+        [prefix, data.name, data, entry.username],
       );
     },
   };

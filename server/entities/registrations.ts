@@ -1,16 +1,40 @@
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 
-/** Offline clients create records with a temporary registration TMP + 8 digits (seed 002 §4.1). */
+/** Offline clients create records with a temporary registration TMP + 8 digits (seed 002 §4.1, §9). */
 export const TEMPORARY_REGISTRATION = /^TMP\d{8}$/;
 
-/** Formats a counter value with the entity's prefix: AUT + 8 digits -> AUT00000042. */
+/** Formats a counter value with the entity's prefix: `AUT` + 8 digits -> AUT00000042. */
 export function formatRegistration(prefix: string, digits: number, value: number | bigint): string {
   return `${prefix}${String(value).padStart(digits, '0')}`;
 }
 
-/** Draws the next registration of an entity from the tenant's counter (atomic, per tenant). */
-export async function nextRegistration(q: Queryable, info: EntityInfo): Promise<string> {
+interface CounterRow {
+  value: string | number;
+  prefix: string | null;
+  digits: string | number | null;
+}
+
+/**
+ * Draws the next registration of an entity in the current tenant. A Counter record for the entity
+ * (entityName, prefix, digits, value) sets the format and holds the value; without one, an internal
+ * counter and the entity's default format (x-entity.registration) are used. `counterTable` is the
+ * table of Counter records (/api/core/counters), when that entity exists. Atomic: the row is
+ * locked until the transaction ends, so two creates never draw the same value.
+ */
+export async function nextRegistration(q: Queryable, info: EntityInfo, counterTable?: string): Promise<string> {
+  const configured = counterTable ? await q.query<CounterRow>(
+    `UPDATE ${counterTable}
+       SET data = jsonb_set(data, '{value}', to_jsonb(COALESCE((data ->> 'value')::bigint, 0) + 1))
+     WHERE (data ->> 'entityName') = $1
+     RETURNING (data ->> 'value') AS value, (data ->> 'prefix') AS prefix, (data ->> 'digits') AS digits`,
+    [info.name],
+  ) : { rows: [] };
+  const counter = configured.rows[0];
+  if (counter) {
+    const digits = counter.digits === null ? info.registration.digits : Number(counter.digits);
+    return formatRegistration(counter.prefix ?? info.registration.prefix, digits, Number(counter.value));
+  }
   const { rows } = await q.query<{ value: string | number }>(
     `INSERT INTO registration_counters (entity, value) VALUES ($1, 1)
      ON CONFLICT (tenant, entity) DO UPDATE SET value = registration_counters.value + 1

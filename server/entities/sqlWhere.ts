@@ -2,6 +2,7 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import { parseSearchDate } from '../../engine/query/dateKeywords.ts';
 import type { FieldPath } from '../../engine/query/resolveField.ts';
 import type { Condition } from '../../engine/query/types.ts';
+import { fieldText, fieldTyped, jsonText, jsonValue } from './fieldExpr.ts';
 
 /** Collects SQL parameters and hands out their `$n` placeholders. */
 export class Params {
@@ -17,57 +18,70 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function valueExpr(field: FieldPath, p: Params, base = 'data'): string {
-  if (field.column) return field.column === 'id' ? 'id::text' : field.column;
-  return `(${base} #>> ${p.add(field.path)}::text[])`;
-}
+const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
-function typed(expr: string, field: FieldPath): string {
-  if (field.kind === 'number' || field.kind === 'integer') return `(${expr})::numeric`;
-  if (field.kind === 'boolean') return `(${expr})::boolean`;
-  return expr;
-}
-
+/** A filter value typed for its field; a value of the wrong kind is a catalogued 400. */
 function literal(field: FieldPath, name: string, text: string): unknown {
-  if (field.kind === 'number' || field.kind === 'integer') {
-    const n = Number(text.replace(',', '.'));
-    if (!Number.isFinite(n)) throw new AppError('INVALID_NUMBER_FIELD', [name]);
-    return n;
+  switch (field.kind) {
+    case 'number':
+    case 'integer': {
+      const n = Number(text.trim().replace(',', '.'));
+      if (text.trim() === '' || !Number.isFinite(n)) throw new AppError('INVALID_NUMBER_FIELD', [name]);
+      return n;
+    }
+    case 'boolean':
+      if (!(text in BOOLEANS)) throw new AppError('INVALID_FIELD_IN_QUERY', [name, 'expected true or false']);
+      return BOOLEANS[text];
+    case 'date':
+    case 'datetime': {
+      const day = parseSearchDate(text.trim());
+      if (!day) throw new AppError('INVALID_DATE_FIELD', [name]);
+      return day;
+    }
+    default:
+      return text;
   }
-  if (field.kind === 'boolean') {
-    if (text !== 'true' && text !== 'false') throw new AppError('INVALID_FIELD_IN_QUERY', [name, 'expected true or false']);
-    return text === 'true';
-  }
-  if (field.kind === 'date' || field.kind === 'datetime') {
-    const date = parseSearchDate(text);
-    if (!date) throw new AppError('INVALID_DATE_FIELD', [name]);
-    return date;
-  }
-  return text;
+}
+
+const arrayType = (field: FieldPath) =>
+  field.kind === 'number' || field.kind === 'integer' ? 'numeric[]' : field.kind === 'boolean' ? 'boolean[]' : 'text[]';
+
+/** A datetime compared by whole days (in the session time zone, UTC unless configured). */
+function dayRange(expr: string, from: string | undefined, to: string | undefined, p: Params): string {
+  const ts = `(${expr})::timestamptz`;
+  const parts: string[] = [];
+  if (from !== undefined) parts.push(`${ts} >= ${p.add(from)}::date::timestamptz`);
+  if (to !== undefined) parts.push(`${ts} < (${p.add(to)}::date + 1)::timestamptz`);
+  return parts.length ? parts.join(' AND ') : 'TRUE';
 }
 
 function compare(expr: string, c: Condition, field: FieldPath, p: Params): string {
-  const e = typed(expr, field);
-  const dateDay = field.kind === 'datetime' ? `(${expr})::date` : e;
+  const typed = fieldTyped(field, expr);
+  const value = (text: string) => literal(field, c.field, text);
+  const datetime = field.kind === 'datetime';
   switch (c.op) {
     case 'eq':
-      return field.kind === 'datetime'
-        ? `${dateDay} = ${p.add(literal(field, c.field, c.value))}::date`
-        : `${e} = ${p.add(literal(field, c.field, c.value))}`;
+      if (datetime) {
+        const day = value(c.value) as string;
+        return dayRange(expr, day, day, p);
+      }
+      return `${typed} = ${p.add(value(c.value))}`;
     case 'ne':
-      return `${e} IS DISTINCT FROM ${p.add(literal(field, c.field, c.value))}`;
+      return `${typed} IS DISTINCT FROM ${p.add(value(c.value))}`;
     case 'in':
-      return `${e} = ANY(${p.add(c.values.map((v) => literal(field, c.field, v)))})`;
-    case 'regex': {
-      const pattern = `${c.anchored ? '' : '%'}${likeEscape(c.pattern)}%`;
-      return `${expr} ILIKE ${p.add(pattern)}`;
-    }
+      return `${typed} = ANY(${p.add(c.values.map(value))}::${arrayType(field)})`;
+    case 'nin':
+      return `(${expr} IS NULL OR NOT (${typed} = ANY(${p.add(c.values.map(value))}::${arrayType(field)})))`;
+    case 'regex':
+      if (c.literal !== undefined) return `${expr} ILIKE ${p.add(`${c.anchored ? '' : '%'}${likeEscape(c.literal)}%`)}`;
+      return `${expr} ~* ${p.add(c.pattern)}`;
     case 'range': {
+      const from = c.from === undefined ? undefined : value(c.from);
+      const to = c.to === undefined ? undefined : value(c.to);
+      if (datetime) return dayRange(expr, from as string | undefined, to as string | undefined, p);
       const parts: string[] = [];
-      const lhs = field.kind === 'datetime' ? dateDay : e;
-      const cast = field.kind === 'datetime' ? '::date' : '';
-      if (c.from !== undefined) parts.push(`${lhs} >= ${p.add(literal(field, c.field, c.from))}${cast}`);
-      if (c.to !== undefined) parts.push(`${lhs} <= ${p.add(literal(field, c.field, c.to))}${cast}`);
+      if (from !== undefined) parts.push(`${typed} >= ${p.add(from)}`);
+      if (to !== undefined) parts.push(`${typed} <= ${p.add(to)}`);
       return parts.length ? parts.join(' AND ') : 'TRUE';
     }
     case 'null':
@@ -79,10 +93,10 @@ function compare(expr: string, c: Condition, field: FieldPath, p: Params): strin
 
 /** SQL for one condition; a field that crosses an array matches when ANY element matches. */
 export function conditionSql(c: Condition, field: FieldPath, p: Params): string {
-  if (!field.elementPath) return compare(valueExpr(field, p), c, field, p);
-  const arrayPath = p.add(field.path);
-  const element = `(el #>> ${p.add(field.elementPath)}::text[])`;
-  const elements = `jsonb_array_elements(CASE WHEN jsonb_typeof(data #> ${arrayPath}::text[]) = 'array' THEN data #> ${arrayPath}::text[] ELSE '[]'::jsonb END) el`;
+  if (!field.elementPath) return compare(fieldText(field), c, field, p);
+  const array = jsonValue(field.path);
+  const elements = `jsonb_array_elements(CASE WHEN jsonb_typeof(${array}) = 'array' THEN ${array} ELSE '[]'::jsonb END) el`;
+  const element = jsonText(field.elementPath, 'el');
   if (c.op === 'null') return `NOT EXISTS (SELECT 1 FROM ${elements} WHERE ${element} IS NOT NULL)`;
   return `EXISTS (SELECT 1 FROM ${elements} WHERE ${compare(element, c, field, p)})`;
 }
@@ -90,6 +104,6 @@ export function conditionSql(c: Condition, field: FieldPath, p: Params): string 
 /** A free-text search over the entity's search fields (case-insensitive, any position). */
 export function searchSql(text: string, fields: FieldPath[], p: Params): string {
   const pattern = p.add(`%${likeEscape(text)}%`);
-  const ors = fields.map((f) => `${f.column ?? `(data #>> ${p.add(f.path)}::text[])`} ILIKE ${pattern}`);
+  const ors = fields.filter((f) => !f.elementPath).map((f) => `${fieldText(f)} ILIKE ${pattern}`);
   return ors.length ? `(${ors.join(' OR ')})` : 'FALSE';
 }

@@ -16,6 +16,7 @@ function pathOf(err: ErrorObject): string {
 function codeOf(err: ErrorObject): ErrorCode {
   if (err.keyword === 'required') return 'MISSING_FIELD_IN_BODY';
   if (err.keyword === 'format' && String(err.params.format).startsWith('date')) return 'INVALID_DATE_FIELD';
+  if (err.keyword === 'minLength' && Number(err.params.limit) === 1) return 'INVALID_NON_EMPTY_STRING_FIELD';
   if (err.keyword === 'type') {
     const type = String(err.params.type);
     if (type.startsWith('number')) return 'INVALID_NUMBER_FIELD';
@@ -26,22 +27,31 @@ function codeOf(err: ErrorObject): ErrorCode {
   return 'INVALID_FIELD_VALUE';
 }
 
+/** Raises one catalogued error carrying every field error; the first one names the code and message. */
+export function fieldErrorsToAppError(errors: FieldError[]): AppError {
+  const first = errors[0];
+  const code = (first.code ?? 'INVALID_FIELD_VALUE') as ErrorCode;
+  const path = first.path || '(body)';
+  const err = new AppError(code, code === 'INVALID_FIELD_VALUE' ? [path, first.message] : [path], errors);
+  // Codes whose catalogue text names no field (INVALID_IBAN, INVALID_FILE_EXTENSION) keep the rule's own text.
+  if (!err.message.includes(path)) err.message = `${first.message} (${path})`;
+  return err;
+}
+
 /** Turns ajv errors into one catalogued error carrying every field error. */
 export function toAppError(errors: ErrorObject[]): AppError {
   const relevant = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf');
   const list = relevant.length ? relevant : errors;
-  const fieldErrors: FieldError[] = list.map((e) => ({ path: pathOf(e), message: e.message ?? 'invalid', code: codeOf(e) }));
-  const first = list[0];
-  const code = codeOf(first);
-  const path = pathOf(first) || '(body)';
-  const args = code === 'INVALID_FIELD_VALUE' ? [path, first.message ?? 'invalid'] : [path];
-  return new AppError(code, args, fieldErrors);
+  return fieldErrorsToAppError(list.map((e) => ({ path: pathOf(e), message: e.message ?? 'invalid', code: codeOf(e) })));
 }
 
-/** One ajv instance with the shared shapes; each entity validator compiled once, on first use. */
+/**
+ * One ajv instance with the shared shapes; each entity schema is compiled once (on first use, or
+ * again when a dyno entity is re-registered with a new schema).
+ */
 export class EntityValidators {
   private readonly ajv: Ajv;
-  private readonly cache = new Map<string, ValidateFunction>();
+  private readonly cache = new WeakMap<JsonSchema, ValidateFunction>();
 
   constructor(shapes: JsonSchema[]) {
     this.ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
@@ -49,13 +59,21 @@ export class EntityValidators {
     for (const shape of shapes) this.ajv.addSchema(shape);
   }
 
+  private validator(info: EntityInfo): ValidateFunction {
+    let validate = this.cache.get(info.schema);
+    if (!validate) {
+      const id = info.schema.$id;
+      const byId = id ? this.ajv.getSchema(id) : undefined;
+      if (byId && byId.schema !== info.schema && id) this.ajv.removeSchema(id);
+      validate = byId?.schema === info.schema ? byId : this.ajv.compile(info.schema);
+      this.cache.set(info.schema, validate);
+    }
+    return validate;
+  }
+
   /** Throws a catalogued error when `data` does not satisfy the entity schema. */
   check(info: EntityInfo, data: Record<string, unknown>): void {
-    let validate = this.cache.get(info.name);
-    if (!validate) {
-      validate = this.ajv.getSchema(info.schema.$id ?? '') ?? this.ajv.compile(info.schema);
-      this.cache.set(info.name, validate);
-    }
+    const validate = this.validator(info);
     if (!validate(data)) throw toAppError(validate.errors ?? []);
   }
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
-import { assertPasswordOk, checkPassword } from '../auth/credentials.ts';
+import { isValidUsername } from '../../engine/validation/username.ts';
+import { writeAccessLog } from '../auth/accessLog.ts';
+import { MASTER_TENANT } from '../auth/contexts.ts';
+import { checkPassword } from '../auth/credentials.ts';
+import { completeSignIn, logFailure } from '../auth/signIn.ts';
+import { findUser, patchUser } from '../auth/users.ts';
 import { requireSession } from './session.ts';
 
 const loginBody = {
@@ -13,54 +18,74 @@ const loginBody = {
   },
 } as const;
 
-/** The tenant of a username: the suffix after the last @ when it names a tenant (admin@master). */
+/** Lifetime of the TOTP step token handed out by a password sign-in that needs a code. */
+const TOTP_STEP_SECONDS = 300;
+
+/** The tenant of a username: the suffix after the last @ when it names a tenant (admin@master), else the tenant asked. */
 async function tenantOf(app: FastifyInstance, username: string, asked?: string): Promise<string | undefined> {
-  const suffix = username.includes('@') ? username.slice(username.lastIndexOf('@') + 1) : undefined;
-  const candidates = [suffix, asked].filter((t): t is string => !!t);
+  const suffix = username.includes('@') ? username.slice(username.lastIndexOf('@') + 1).toLowerCase() : undefined;
+  const candidates = [suffix, asked?.toLowerCase()].filter((t): t is string => !!t);
   if (!candidates.length) return undefined;
-  const { rows } = await app.tabula.db.admin((q) =>
-    q.query<{ name: string }>('SELECT name FROM tenants WHERE name = ANY($1)', [candidates]),
-  );
+  const { rows } = await app.tabula.db.admin((q) => q.query<{ name: string }>('SELECT name FROM tenants WHERE name = ANY($1)', [candidates]));
   const known = new Set(rows.map((r) => r.name));
   return candidates.find((c) => known.has(c));
 }
 
-/** The User record of a username, or null (a user may exist only as credentials). */
-async function findUser(app: FastifyInstance, tenant: string, username: string) {
-  const { registry, store, db } = app.tabula;
-  if (!registry.has('User')) return null;
-  return db.withTenant(tenant, (q) => store.get(q, registry.get('User'), username)).catch(() => null);
-}
-
-/** Sign-in with a password, sign-out, and the current user (seed 000 §4.3, §7). */
+/** Sign-in with a password (and the TOTP step when the user activated it), sign-out, and the current user (seed 000 §4.3, §7). */
 export async function authPlugin(app: FastifyInstance): Promise<void> {
+  const { tabula } = app;
+
   app.post<{ Body: { username: string; password: string; tenant?: string } }>(
     '/api/core/auth/login',
     { schema: { body: loginBody }, config: { public: true } },
     async (request, reply) => {
-      const { username, password, tenant: asked } = request.body;
+      const username = request.body.username.trim();
+      const { password, tenant: asked } = request.body;
+      if (!isValidUsername(username)) throw new AppError('INVALID_FIELD_IN_BODY', ['username', 'Should be a valid email or a valid string ending with @{tenant}']);
       const tenant = await tenantOf(app, username, asked);
-      if (!tenant) throw new AppError('INVALID_CREDENTIALS');
-      const result = await app.tabula.db.withTenant(tenant, (q) => checkPassword(q, username, password));
-      assertPasswordOk(result, username);
-      const user = await findUser(app, tenant, username);
-      const isAdmin = user?.isAdmin === true;
-      const token = await app.tabula.tokens.issue({ username, tenant, isAdmin });
-      request.session = { username, tenant, isAdmin, token, exp: Math.floor(Date.now() / 1000) + app.tabula.tokens.lifetimeSeconds };
-      reply.header('Authorization', `Bearer ${token}`);
-      return { username, tenant, isAdmin };
+      if (!tenant) {
+        await logFailure(app, request, MASTER_TENANT, username, 'LOGIN', 'UNKNOWN_TENANT', 401);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      const check = await tabula.db.withTenant(tenant, async (q) => {
+        const c = await checkPassword(q, username, password);
+        if (c.justLocked) await patchUser(tabula, q, username, { isLocked: true });
+        const outcome = c.result === 'locked' ? 'LOCKED' : c.result === 'invalid' ? 'INVALID_CREDENTIALS' : c.mfa ? 'MFA_REQUIRED' : null;
+        const statusCode = c.result === 'locked' ? 403 : c.result === 'invalid' ? 401 : 200;
+        if (outcome) await writeAccessLog(tabula, q, request, { event: 'LOGIN', outcome, username, tenant, statusCode });
+        return c;
+      });
+      if (check.result === 'locked') throw new AppError('USER_LOCKED', [username]);
+      if (check.result === 'invalid') throw new AppError('INVALID_CREDENTIALS');
+      if (check.mfa) {
+        const totpToken = await tabula.tokens.issuePurpose('totp', { username, tenant }, TOTP_STEP_SECONDS);
+        return { mfaRequired: true, totpToken, mfaUserMethods: ['TOTP'], username, tenant };
+      }
+      return completeSignIn(app, request, reply, { username, tenant, event: 'LOGIN' });
     },
   );
 
   app.get('/api/core/auth/logout', { config: { public: true } }, async (request) => {
+    const session = request.session;
+    if (session) {
+      await tabula.db.withTenant(session.home ?? session.tenant, async (q) => {
+        if (session.sid) await q.query('DELETE FROM sso_sessions WHERE id = $1', [session.sid]);
+        await writeAccessLog(tabula, q, request, { event: 'LOGOUT', outcome: 'SUCCESS', username: session.username, tenant: session.tenant, statusCode: 200 });
+      });
+    }
     request.endSession = true;
     return { loggedOut: true };
   });
 
   app.get('/api/core/users/current', async (request) => {
     const session = requireSession(request);
-    const { tabula } = app;
-    const user = await findUser(app, session.tenant, session.username);
-    return { ...user, username: session.username, tenant: session.tenant, isAdmin: session.isAdmin };
+    const user = await tabula.db.withTenant(session.home ?? session.tenant, (q) => findUser(tabula, q, session.username));
+    return {
+      ...user,
+      username: session.username,
+      tenant: session.home ?? session.tenant,
+      isAdmin: user ? user.isAdmin === true : session.isAdmin,
+      impersonatingTenant: session.home ? session.tenant : null,
+    };
   });
 }

@@ -1,80 +1,77 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { applyProjection } from '../../engine/query/applyProjection.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import type { WriteOptions } from '../entities/writeRecords.ts';
+import { setPaginationHeaders } from '../http/listReply.ts';
+import { bodyObject, expectedVersion } from '../http/requestBody.ts';
 import { requireSession } from './session.ts';
 
 type Query = Record<string, string | string[] | undefined>;
-type KeyParams = { key: string };
+type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: Query }>;
 
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) throw new AppError('MISSING_BODY_PAYLOAD');
-  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('INVALID_FIELD_IN_BODY', ['(body)', 'must be an object']);
-  return body as Record<string, unknown>;
-}
+const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v);
 
-function expectedVersion(request: FastifyRequest, body: Record<string, unknown>): number | undefined {
-  const header = request.headers['if-match'];
-  const raw = header ?? body._version;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = Number(String(raw).replace(/"/g, ''));
-  if (!Number.isInteger(n)) throw new AppError('INVALID_INTEGER_FIELD', ['_version']);
-  return n;
-}
-
-/** The collection routes of one entity, with no per-entity code (seed 002 §7, issue 4). */
+/**
+ * The collection routes of one entity, with no per-entity code (seed 002 §7, issue 4): list, get,
+ * create, update (POST and PATCH merge, PUT replaces) and delete. Each request runs in one
+ * transaction of the caller's tenant, so a failed write leaves nothing behind.
+ */
 function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyRequest) => EntityInfo, base: string) {
   const { tabula } = app;
-  const run = <T>(request: FastifyRequest, fn: (info: EntityInfo, username: string, q: Queryable) => Promise<T>) => {
+  const run = <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>) => {
     const session = requireSession(request);
     const info = resolve(request);
-    return tabula.db.withTenant(session.tenant, (q) => fn(info, session.username, q));
+    const opts: WriteOptions = { username: session.username, tenant: session.tenant, fromClient: true };
+    return tabula.db.withTenant(session.tenant, (q) => fn(info, q, opts));
   };
 
-  app.get<{ Querystring: Query }>(base, async (request, reply: FastifyReply) => {
+  app.get<{ Querystring: Query }>(base, async (request, reply) => {
+    requireSession(request);
     const info = resolve(request);
     const query = parseListQuery(request.query, (name) => !!tabula.store.field(info, name));
-    const result = await run(request, (i, _u, q) => tabula.store.list(q, i, query));
-    reply.header('pagination-offset', String(query.offset));
-    reply.header('pagination-limit', String(result.records.length));
-    reply.header('pagination-size', String(query.size));
-    reply.header('pagination-continues', String(result.continues));
-    reply.header('pagination-total', `${result.total}${result.totalIsLowerBound ? '+' : ''}`);
-    return result.records.map((r) => applyProjection(r, query.projection));
+    const { result, breakdown } = await run(request, async (i, q) => ({
+      result: await tabula.store.list(q, i, query),
+      breakdown: query.breakdown ? await tabula.store.breakdown(q, i, query, query.breakdown) : undefined,
+    }));
+    setPaginationHeaders(reply, query, result);
+    const entities = result.records.map((r) => applyProjection(r, query.projection));
+    return breakdown ? { entities, breakdown } : entities;
   });
 
-  app.get<{ Params: KeyParams; Querystring: Query }>(`${base}/:key`, async (request) => {
-    const record = await run(request, (i, _u, q) => tabula.store.get(q, i, request.params.key));
-    const projection = parseListQuery({ projection: request.query.projection }, () => true).projection;
+  app.get<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, async (request: KeyRequest, reply) => {
+    const { projection, include } = parseListQuery({ projection: listOf(request.query.projection), include: listOf(request.query.include) }, () => true);
+    const record = await run(request, (i, q) => tabula.store.get(q, i, request.params.key, include));
+    reply.header('etag', `"${record._version}"`);
     return applyProjection(record, projection);
   });
 
   app.post(base, async (request, reply) => {
     const body = bodyObject(request.body);
-    const created = await run(request, (i, username, q) => tabula.store.create(q, i, body, { username }));
+    const created = await run(request, (i, q, opts) => tabula.store.create(q, i, body, opts));
+    reply.header('etag', `"${created._version}"`);
     return reply.status(201).send(created);
   });
 
-  const update = async (request: FastifyRequest<{ Params: KeyParams }>) => {
+  const update = (replace: boolean) => async (request: KeyRequest) => {
     const body = bodyObject(request.body);
     const version = expectedVersion(request, body);
-    return run(request, (i, username, q) =>
-      tabula.store.update(q, i, request.params.key, body, { username, expectedVersion: version }),
-    );
+    return run(request, (i, q, opts) => tabula.store.update(q, i, request.params.key, body, { ...opts, expectedVersion: version, replace }));
   };
-  app.post<{ Params: KeyParams }>(`${base}/:key`, update);
-  app.patch<{ Params: KeyParams }>(`${base}/:key`, update);
-  app.put<{ Params: KeyParams }>(`${base}/:key`, update);
+  app.post<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, update(false));
+  app.patch<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, update(false));
+  app.put<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, update(true));
 
-  app.delete<{ Params: KeyParams }>(`${base}/:key`, async (request, reply) => {
-    await run(request, (i, username, q) => tabula.store.remove(q, i, request.params.key, { username }));
+  app.delete<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, async (request: KeyRequest, reply) => {
+    const version = expectedVersion(request);
+    await run(request, (i, q, opts) => tabula.store.remove(q, i, request.params.key, { ...opts, expectedVersion: version }));
     return reply.status(204).send();
   });
 }
 
-/** Registers the collection routes of every entity of the registry (and /api/dyno/{name}). */
+/** Registers the collection routes of every entity of the registry, and /api/dyno/{name} for dyno entities. */
 export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   const { registry } = app.tabula;
   for (const info of registry.all()) {

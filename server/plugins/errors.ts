@@ -1,25 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { uniqueFieldOf } from '../db/entityIndexes.ts';
 
 interface PgError {
   code?: string;
   message?: string;
+  detail?: string;
+  constraint?: string;
 }
 
-/** Maps any thrown error to a catalogued one; unexpected errors become 500 INTERNAL_ERROR, logged. */
-export function toAppError(err: unknown, requestId: string): AppError {
-  if (err instanceof AppError) return err;
-  const e = err as FastifyError & PgError;
-  if (e.validation) {
-    const where = e.validationContext === 'querystring' ? 'QUERY' : e.validationContext === 'params' ? 'PATH' : 'BODY';
-    const first = e.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || String(first?.params?.missingProperty ?? '');
-    return where === 'BODY'
-      ? new AppError('INVALID_FIELD_IN_BODY', [field || '(body)', first?.message ?? 'invalid'])
-      : where === 'QUERY'
-        ? new AppError('INVALID_FIELD_IN_QUERY', [field, first?.message ?? 'invalid'])
-        : new AppError('INVALID_FIELD_IN_PATH', [field]);
-  }
+/**
+ * `Key (tenant, registration)=(master, X) already exists.` -> the value and the field, without the
+ * tenant; under row-level security PostgreSQL hides the detail, so the field comes from the constraint.
+ */
+function duplicateOf(detail: string | undefined, constraint: string | undefined): [string, string] {
+  const m = /^Key \((.*)\)=\((.*)\) already exists/.exec(detail ?? '');
+  if (!m) return ['(value)', uniqueFieldOf(constraint) ?? 'a unique field'];
+  const fields = m[1].split(',').map((f) => f.trim().replace(/^\(?data ->> '([^']+)'.*$/, '$1'));
+  const values = m[2].split(',').map((v) => v.trim());
+  const i = fields[0] === 'tenant' && fields.length > 1 ? 1 : 0;
+  return [values.slice(i).join(', '), fields.slice(i).join(', ')];
+}
+
+/** Fastify's own request errors (body parsing, content type, URL) as catalogued errors. */
+function fromFastify(e: FastifyError): AppError | undefined {
   switch (e.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('MISSING_BODY_PAYLOAD');
@@ -29,21 +33,53 @@ export function toAppError(err: unknown, requestId: string): AppError {
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('INVALID_FIELD_IN_HEADERS', ['content-type']);
-    case '23505':
-      return new AppError('VALUE_ALREADY_EXISTS', ['(value)', 'a unique field']);
-    case '22P02':
-    case '22003':
-    case '22007':
-    case '22008':
-      return new AppError('INVALID_FIELD_VALUE', ['(query)', e.message ?? 'invalid value']);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('INVALID_FIELD_IN_HEADERS', ['content-length']);
   }
+  if (e.validation) {
+    const where = e.validationContext === 'querystring' ? 'QUERY' : e.validationContext === 'params' ? 'PATH' : 'BODY';
+    const first = e.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || String(first?.params?.missingProperty ?? '');
+    if (where === 'BODY') return new AppError('INVALID_FIELD_IN_BODY', [field || '(body)', first?.message ?? 'invalid']);
+    if (where === 'QUERY') return new AppError('INVALID_FIELD_IN_QUERY', [field, first?.message ?? 'invalid']);
+    return new AppError('INVALID_FIELD_IN_PATH', [field]);
+  }
+  return undefined;
+}
+
+/** Database errors a request can cause (bad input, not a server fault) as catalogued errors. */
+function fromDatabase(e: PgError): AppError | undefined {
+  switch (e.code) {
+    case '23505':
+      return new AppError('VALUE_ALREADY_EXISTS', duplicateOf(e.detail, e.constraint));
+    case '2201B':
+      return new AppError('INVALID_FIELD_IN_QUERY', ['(regular expression)', e.message ?? 'invalid']);
+    case '54000':
+      return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
+    case '57014':
+      return new AppError('QUERY_TIMEOUT');
+  }
+  // Class 22, data exceptions: a value the database cannot take (a NUL character, a number out of range...).
+  if (e.code?.startsWith('22')) return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
+  return undefined;
+}
+
+/** Maps any thrown error to a catalogued one; unexpected errors become 500 INTERNAL_ERROR, logged. */
+export function toAppError(err: unknown, requestId: string): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as FastifyError & PgError;
+  const known = fromFastify(e) ?? fromDatabase(e);
+  if (known) return known;
   if (err instanceof SyntaxError || (e.statusCode === 400 && /JSON/i.test(e.message ?? ''))) {
     return new AppError('INVALID_JSON_FIELD', [e.message]);
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new AppError('INVALID_REQUEST', [e.message ?? 'bad request']);
   }
   return new AppError('INTERNAL_ERROR', [requestId]);
 }
 
-/** One error format for every answer: `{status, code, message, errors?}` (seed 000 §8.1). */
+/** One error format for every answer: `{status, code, message, errors?, rejectionReason?}` (seed 000 §8.1). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const appErr = toAppError(err, request.id);

@@ -5,6 +5,8 @@ import { setPassword } from '../auth/credentials.ts';
 import type { AppContext } from '../context.ts';
 import { DEMO_PERSONS } from './demoPersons.ts';
 import { seedLocales } from './defaultLocales.ts';
+import { seedDefaultConfig } from './defaultConfig.ts';
+import { seedWorkflows } from '../workflow/seedWorkflows.ts';
 
 export const CORE_TENANTS = [
   { name: 'master', label: 'Master' },
@@ -36,6 +38,8 @@ export async function firstStart(
   if (!inserted) return { created: false };
 
   for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedLocales(ctx, q));
+  for (const tenant of CORE_TENANTS) await seedDefaultConfig(ctx, tenant.name);
+  for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedWorkflows(ctx, q));
   const password = opts.adminPassword ?? generatePassword();
   await ctx.db.withTenant('master', async (q) => {
     await setPassword(q, ADMIN_USERNAME, password);

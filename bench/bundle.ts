@@ -1,0 +1,43 @@
+/**
+ * bench/bundle: size of the JavaScript the browser loads for the sign-in page and shell (the entry
+ * chunk and its static imports), gzipped, against the target of issue 10 (<= 350 kB); and the sizes
+ * of the lazily loaded chunks. Figures, never a pass/fail.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const root = join(import.meta.dirname, '..');
+const TARGET_KB = 350;
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gz = (file: string) => gzipSync(readFileSync(join(root, 'dist', file))).length / 1024;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const initial = new Set<string>();
+const visit = (key: string) => {
+  if (initial.has(key)) return;
+  initial.add(key);
+  for (const dep of manifest[key].imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+const initialKb = [...initial].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+console.log(`sign-in page + shell JS: ${initialKb.toFixed(1)} kB gzipped in ${initial.size} chunk(s) (target <= ${TARGET_KB} kB: ${initialKb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(initialKb / TARGET_KB).toFixed(2)})`);
+const lazy = Object.entries(manifest)
+  .filter(([k, c]) => !initial.has(k) && c.file.endsWith('.js'))
+  .map(([k, c]) => ({ name: k, kb: gz(c.file) }))
+  .sort((a, b) => b.kb - a.kb);
+console.log(`lazy chunks: ${lazy.length}, largest:`);
+for (const c of lazy.slice(0, 8)) console.log(`  ${c.kb.toFixed(1).padStart(7)} kB  ${c.name}`);

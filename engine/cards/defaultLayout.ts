@@ -1,0 +1,45 @@
+import type { EntityInfo, JsonSchema } from '../registry/types.ts';
+import { normalizeCard } from './normalizeLayout.ts';
+import type { Relation } from './relatedEntities.ts';
+import type { CardLayout, CardSpec } from './types.ts';
+
+const SYSTEM = new Set(['_id', '_version', '_insertDate', '_updateDate', '_insertUser', '_updateUser']);
+/** Related entities drawn by a dedicated card; the others get a SubEntities card. */
+const RELATED_CARDS: Record<string, string> = { Invoice: 'Invoices', Asset: 'Assets', Maintenance: 'Maintenances', Communication: 'Communications' };
+
+const types = (s: JsonSchema) => ([] as string[]).concat(s.type ?? []);
+const isGroup = (s: JsonSchema) => types(s).includes('object') || types(s).includes('array');
+const label = (name: string, s: JsonSchema) => String((s['x-field'] as { label?: string } | undefined)?.label ?? s.title ?? name);
+const shown = (name: string, s: JsonSchema) => !SYSTEM.has(name) && !(s['x-field'] as { hidden?: boolean } | undefined)?.hidden;
+
+/**
+ * The layout of an entity without a layout script, derived from its (bundled) schema: a main form
+ * card with the scalar fields, one collapsible card per object or list group (persons in a Persons
+ * card), one card per related entity (collapsed); on the side, for a saved record, Documents,
+ * Notes, Tasks and History. The workflow card sits on top when the entity has a status.
+ */
+export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { hasId: boolean; related?: Relation[] }): CardLayout {
+  const props = Object.entries(schema.properties ?? {}).filter(([name, s]) => shown(name, s));
+  const scalars = props.filter(([, s]) => !isGroup(s)).map(([name]) => name);
+  const card = (raw: Record<string, unknown>, i: number, side = 'left'): CardSpec => normalizeCard(raw, i, side);
+  const left: CardSpec[] = [card({ key: 'main', kind: 'Content', title: info.name, collapsible: false, fields: scalars }, 0)];
+  for (const [name, s] of props.filter(([, p]) => isGroup(p) && !p.readOnly)) {
+    const kind = name === 'persons' ? 'Persons' : 'Content';
+    left.push(card({ key: `group-${name}`, kind, title: label(name, s), fields: [name] }, left.length));
+  }
+  for (const [name, s] of props.filter(([, p]) => isGroup(p) && p.readOnly && types(p).includes('array'))) {
+    left.push(card({ key: `group-${name}`, kind: 'Content', title: label(name, s), fields: [name], collapsed: true }, left.length));
+  }
+  const right: CardSpec[] = [];
+  if (options.hasId) {
+    for (const r of options.related ?? []) {
+      const kind = RELATED_CARDS[r.entityName] ?? 'SubEntities';
+      left.push(card({ key: `related-${r.entityName}`, kind, title: r.entityName, collapsed: true, entityName: r.entityName, field: r.field }, left.length));
+    }
+    right.push(card({ key: 'documents', kind: 'Documents', title: 'Documents' }, 0, 'right'));
+    right.push(card({ key: 'notes', kind: 'Notes', title: 'Notes' }, 1, 'right'));
+    right.push(card({ key: 'tasks', kind: 'Tasks', title: 'Tasks', collapsed: true }, 2, 'right'));
+    right.push(card({ key: 'history', kind: 'History', title: 'History', collapsed: true }, 3, 'right'));
+  }
+  return { left, right, workflowPosition: schema.properties?.status ? 'top' : 'none', fieldOptions: {} };
+}

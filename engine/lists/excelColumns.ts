@@ -1,0 +1,96 @@
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { fieldLabel } from './fieldLabel.ts';
+import { valueAt } from './valueAt.ts';
+
+/** Cell formats the Excel report knows; anything else is written as text. */
+export type ExcelFormat = 'text' | 'number' | 'currency' | 'percentage' | 'date' | 'datetime' | 'bytes' | 'milliseconds' | 'boolean';
+
+/**
+ * A column of POST /api/report/excel (seed 002 §7): header label, width in characters, format. `key`
+ * is the path of the value when rows are objects (arrays are read by position); `currency` is an ISO
+ * code or the path of the row value holding it.
+ */
+export interface ExcelColumn {
+  headerLabel: string;
+  width?: number;
+  format?: ExcelFormat | string;
+  key?: string;
+  currency?: string;
+}
+
+/** Default width in characters of a column without one. */
+export const DEFAULT_EXCEL_WIDTH = 18;
+
+/** The Excel columns of the visible table columns: pixel widths become characters (about 7 px each). */
+export function excelColumnsFor(columns: readonly ColumnDefinition[]): ExcelColumn[] {
+  return columns.map((c) => ({
+    headerLabel: fieldLabel(c),
+    key: c.name,
+    width: c.width ? Math.max(6, Math.round(c.width / 7)) : DEFAULT_EXCEL_WIDTH,
+    format: c.type === 'object' || !c.type ? 'text' : c.type,
+    currency: c.currency,
+  }));
+}
+
+/** The currency of a cell: the column's ISO code, or the row value at the column's currency path. */
+export function cellCurrency(column: ExcelColumn, row: unknown): string | undefined {
+  if (!column.currency) return undefined;
+  if (/^[A-Z]{3}$/.test(column.currency)) return column.currency;
+  const v = row && typeof row === 'object' && !Array.isArray(row) ? valueAt(row as Record<string, unknown>, column.currency) : undefined;
+  return typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? v : undefined;
+}
+
+/** The Excel number format of a cell (undefined: General). */
+export function excelNumFmt(format: string | undefined, currency?: string): string | undefined {
+  switch (format) {
+    case 'currency':
+      return currency ? `#,##0.00 "${currency}";-#,##0.00 "${currency}"` : '#,##0.00';
+    case 'percentage':
+      return '0.00%';
+    case 'date':
+      return 'yyyy-mm-dd';
+    case 'datetime':
+      return 'yyyy-mm-dd hh:mm:ss';
+    case 'number':
+    case 'bytes':
+    case 'milliseconds':
+      return '#,##0.##########';
+    default:
+      return undefined;
+  }
+}
+
+/** Excel refuses longer cell texts. */
+const MAX_CELL_TEXT = 32_767;
+
+function text(value: unknown): string {
+  if (Array.isArray(value)) return value.map(text).filter(Boolean).join(', ');
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return typeof o.name === 'string' ? o.name : typeof o.registration === 'string' ? o.registration : JSON.stringify(value);
+  }
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A stored value as an Excel cell: numbers for amounts, Dates for dates, text otherwise; null when empty. */
+export function excelCellValue(value: unknown, format?: string): string | number | boolean | Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (['number', 'currency', 'percentage', 'bytes', 'milliseconds'].includes(format ?? '')) {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (Number.isFinite(n)) return n;
+  }
+  if ((format === 'date' || format === 'datetime') && (typeof value === 'string' || typeof value === 'number')) {
+    const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+    if (!Number.isNaN(d.getTime())) return d;
+  }
+  if (format === 'boolean' || typeof value === 'boolean') return Boolean(value);
+  if (typeof value === 'number') return value;
+  return text(value).slice(0, MAX_CELL_TEXT);
+}
+
+/** The value of a column in a data row: by position for arrays, by key path for objects. */
+export function rowValue(row: unknown, column: ExcelColumn, index: number): unknown {
+  if (Array.isArray(row)) return row[index];
+  if (row && typeof row === 'object') return valueAt(row as Record<string, unknown>, column.key ?? column.headerLabel);
+  return index === 0 ? row : undefined;
+}

@@ -1,0 +1,75 @@
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { dayjs } from '../format/dayjs.ts';
+import { formatCurrency } from '../format/formatCurrency.ts';
+import { formatDate } from '../format/formatDate.ts';
+import { formatFileSize } from '../format/fileSize.ts';
+import { formatNumber } from '../format/formatNumber.ts';
+import { formatPercentage } from '../format/formatPercentage.ts';
+import type { LocaleInput } from '../format/getLocaleSettings.ts';
+import { cellCurrency } from './excelColumns.ts';
+
+type Rec = Record<string, unknown>;
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(plain).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    const o = value as Rec;
+    return typeof o.name === 'string' ? o.name : typeof o.label === 'string' ? o.label : JSON.stringify(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+
+/**
+ * The text of a cell by column type (seed 001 §3 "Table column definition"): currency in the column's
+ * or the row's currency, percentage of a stored fraction, bytes, milliseconds, date, datetime (with
+ * the column's timeFormat), object; fraction digits as the column says.
+ */
+export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, locale?: LocaleInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const digits = { minimumFractionDigits: column.minimumFractionDigits, maximumFractionDigits: column.maximumFractionDigits };
+  const n = asNumber(value);
+  switch (column.type) {
+    case 'currency':
+      return Number.isFinite(n) ? formatCurrency(n, locale, { currency: cellCurrency({ headerLabel: '', currency: column.currency }, row) }) : plain(value);
+    case 'percentage':
+      return Number.isFinite(n) ? formatPercentage(n, locale, digits) : plain(value);
+    case 'bytes':
+      return Number.isFinite(n) ? formatFileSize(n, locale) : plain(value);
+    case 'milliseconds':
+      return Number.isFinite(n) ? `${formatNumber(n, locale, { maximumFractionDigits: 0 })} ms` : plain(value);
+    case 'date':
+      return formatDate(value as string, locale) || plain(value);
+    case 'datetime': {
+      if (!column.timeFormat) return formatDate(value as string, locale, true) || plain(value);
+      const d = dayjs(value as string);
+      return d.isValid() ? `${formatDate(value as string, locale)} ${d.format(column.timeFormat)}` : plain(value);
+    }
+    default:
+      return typeof value === 'number' ? formatNumber(value, locale, digits) : plain(value);
+  }
+}
+
+/** The sign colour of a number cell when the column asks for it (colorSign). */
+export function signColor(value: unknown, column: ColumnDefinition): 'red' | 'green' | undefined {
+  if (!column.colorSign) return undefined;
+  const n = asNumber(value);
+  return n < 0 ? 'red' : n > 0 ? 'green' : undefined;
+}
+
+/** Sums of the withTotal columns over some rows (the totals row); undefined when no column asks. */
+export function columnTotals(rows: readonly Rec[], columns: readonly ColumnDefinition[], read: (row: Rec, path: string) => unknown): Rec | undefined {
+  const summed = columns.filter((c) => c.withTotal);
+  if (!summed.length || rows.length < 2) return undefined;
+  const totals: Rec = { __totals: true };
+  for (const c of summed) {
+    totals[c.name] = rows.reduce((sum, r) => {
+      const n = asNumber(read(r, c.name));
+      return Number.isFinite(n) ? sum + n : sum;
+    }, 0);
+  }
+  return totals;
+}

@@ -1,0 +1,29 @@
+/** At most this many page buttons (seed 001 §9); first and last buttons only beyond it. */
+export const MAX_PAGE_BUTTONS = 10;
+
+/** Number of pages for a row count (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** A page beyond the last one resets to 1 (seed 001 §5). */
+export function clampPage(page: number, pages: number): number {
+  return page > pages || page < 1 ? 1 : page;
+}
+
+/** First and last buttons show only when there are more pages than buttons. */
+export function showFirstLast(pages: number): boolean {
+  return pages > MAX_PAGE_BUTTONS;
+}
+
+/** The page numbers to show as buttons: a window of at most 10 around the current page. */
+export function pageWindow(current: number, pages: number, max = MAX_PAGE_BUTTONS): number[] {
+  const size = Math.min(max, pages);
+  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), pages - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** The rows count as shown: `1,234`, or `10,000+` when the server capped the count. */
+export function rowsCountLabel(total: number, isLowerBound = false, locale = 'en-US'): string {
+  return `${new Intl.NumberFormat(locale).format(total)}${isLowerBound ? '+' : ''}`;
+}

@@ -1,0 +1,6 @@
+export { hasPermission, isAdminLike, READ_ALL, WRITE_ALL, type PermissionCheckOptions, type PermissionSubject } from './hasPermission.ts';
+export { permissionsOfProfiles, type ProfilesPermissions } from './permissionsOfProfiles.ts';
+export { accessOf, entityPermission } from './entityPermission.ts';
+export { sharesProfile } from './sharesProfile.ts';
+export { filterMenus } from './filterMenus.ts';
+export { defaultMenus } from './defaultMenus.ts';

@@ -1,0 +1,29 @@
+import { formatNumber } from '../../engine/format/formatNumber.ts';
+import type { CardProps } from './CardProps.ts';
+import { RelatedTable } from './parts/RelatedTable.tsx';
+import { relationQuery } from './parts/relationQuery.ts';
+
+type Rec = Record<string, unknown>;
+
+const money = (v: unknown) => (typeof v === 'number' ? formatNumber(v, undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+const sum = (rows: Rec[], k: string) => rows.reduce((t, r) => t + (typeof r[k] === 'number' ? (r[k] as number) : 0), 0);
+
+/** Assets: the assets of the record (`<entity>Registration`, or the card's `field`/`filter`) with their prices and totals. */
+export function AssetsCard({ spec, entityName, registration }: CardProps) {
+  if (!registration) return <p>Save the record to see its assets.</p>;
+  return (
+    <RelatedTable
+      entityName="Asset"
+      query={relationQuery(spec.props, entityName, registration)}
+      columns={[
+        { name: 'registration', title: 'Registration' },
+        { name: 'name', title: 'Name' },
+        { name: 'status', title: 'Status' },
+        { name: 'identificationNumber', title: 'Identification' },
+        { name: 'priceExclTax', title: 'Price excl. tax', render: money },
+        { name: 'priceInclTax', title: 'Price incl. tax', render: money },
+      ]}
+      footer={(rows) => (rows.length > 1 ? `Total: ${money(sum(rows, 'priceExclTax'))} excl. tax, ${money(sum(rows, 'priceInclTax'))} incl. tax` : null)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import useSWR from 'swr';
+import { formatFileSize } from '../../engine/format/fileSize.ts';
+import { useEngine } from '../context/EngineContext.ts';
+import { errorText } from '../pages/errorText.ts';
+import type { CardProps } from './CardProps.ts';
+import { DocumentUpload } from './parts/DocumentUpload.tsx';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * Documents: the files attached to this record: upload (type, PDF conversion, watermark), view in a
+ * new window (a link carrying a token), rename in place, delete. `type` prop: show one type only.
+ */
+export function DocumentsCard({ spec, entityName, registration }: CardProps) {
+  const { data, notify, registry } = useEngine();
+  const [reload, setReload] = useState(0);
+  const base = registration ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents` : null;
+  const only = typeof spec.props.type === 'string' ? `?type=${encodeURIComponent(spec.props.type)}` : '';
+  const { data: docs, isLoading } = useSWR(base ? ['documents', base, only, reload] : null, () => data.custom<Rec[]>({ method: 'GET', path: `${base}${only}` }));
+  if (!base) return <p>Save the record to attach documents.</p>;
+  const act = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      setReload((n) => n + 1);
+    } catch (err) {
+      notify('error', errorText(err));
+    }
+  };
+  const view = async (id: string) => {
+    try {
+      const { url } = await data.custom<{ url: string }>({ method: 'GET', path: `${base}/${id}/link` });
+      window.open(url, '_blank', 'noopener');
+    } catch (err) {
+      notify('error', errorText(err));
+    }
+  };
+  return (
+    <>
+      <DocumentUpload path={base} onUploaded={() => setReload((n) => n + 1)} />
+      <List
+        size="small"
+        loading={isLoading}
+        dataSource={docs ?? []}
+        locale={{ emptyText: 'No document' }}
+        data-testid="documents-list"
+        renderItem={(d) => {
+          const id = String(d._id);
+          return (
+            <List.Item
+              data-document={id}
+              actions={[
+                <Button key="view" size="small" type="text" icon={<EyeOutlined />} aria-label="View" data-testid="document-view" onClick={() => void view(id)} />,
+                <Popconfirm key="del" title="Delete this document?" onConfirm={() => void act(() => data.custom({ method: 'DELETE', path: `${base}/${id}` }))}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete" data-testid="document-delete" />
+                </Popconfirm>,
+              ]}
+            >
+              <Space orientation="vertical" size={0}>
+                <Typography.Text
+                  data-testid="document-name"
+                  editable={{ triggerType: ['icon'], onChange: (name) => name.trim() && name !== d.name && void act(() => data.custom({ method: 'PATCH', path: `${base}/${id}`, body: { name } })) }}
+                >
+                  {String(d.name ?? d.fileName ?? id)}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {d.type ? <Tag>{String(d.type)}</Tag> : null}
+                  {String(d.fileName ?? '')} {typeof d.size === 'number' ? formatFileSize(d.size) : ''}
+                </Typography.Text>
+              </Space>
+            </List.Item>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { formatDate } from '../../engine/format/formatDate.ts';
+import { useEngine } from '../context/EngineContext.ts';
+import { errorText } from '../pages/errorText.ts';
+import type { CardProps } from './CardProps.ts';
+import { useRecords } from './parts/useRecords.ts';
+
+/** Notes: free notes written on this record (Note linked by entityName and entityRegistration); only for a saved record. */
+export function NotesCard({ entityName, registration }: CardProps) {
+  const { data, notify } = useEngine();
+  const [text, setText] = useState('');
+  const [reload, setReload] = useState(0);
+  const { data: page, isLoading } = useRecords(registration ? 'Note' : null, { entityName, entityRegistration: registration, sort: '-_insertDate' }, 50, reload);
+  if (!registration) return null;
+  const act = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      setReload((n) => n + 1);
+    } catch (err) {
+      notify('error', errorText(err));
+    }
+  };
+  const add = () =>
+    act(async () => {
+      const content = text.trim();
+      await data.create({ entityName: 'Note', data: { name: content.split('\n')[0].slice(0, 80), content, entityName, entityRegistration: registration } });
+      setText('');
+    });
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Input.TextArea aria-label="New note" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="Write a note" />
+      <Button size="small" disabled={!text.trim()} onClick={() => void add()} data-testid="note-add">
+        Add note
+      </Button>
+      <List
+        size="small"
+        loading={isLoading}
+        dataSource={page?.records ?? []}
+        locale={{ emptyText: 'No note' }}
+        renderItem={(n) => (
+          <List.Item
+            actions={[
+              <Popconfirm key="del" title="Delete this note?" onConfirm={() => void act(() => data.delete({ entityName: 'Note', key: String(n._id) }))}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete note" />
+              </Popconfirm>,
+            ]}
+          >
+            <div>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{String(n.content ?? n.name ?? '')}</Typography.Paragraph>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {String(n._insertUser ?? '')} {formatDate(String(n._insertDate ?? ''), undefined, true)}
+              </Typography.Text>
+            </div>
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}

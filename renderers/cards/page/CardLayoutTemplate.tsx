@@ -1,0 +1,49 @@
+import { Col, Row } from 'antd';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { CardSpec } from '../../../engine/cards/types.ts';
+import { ObjectFieldTemplate } from '../../templates/ObjectFieldTemplate.tsx';
+import { useCardPage } from './CardPageContext.ts';
+import { CardSlot } from './CardSlot.tsx';
+
+const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
+
+/**
+ * The root object template of the card page's form: instead of one block of fields, it lays the
+ * layout's cards in a left and an optional right column; each card draws the fields it names (the
+ * main card takes the fields no card names), so one form validates and saves everything.
+ */
+export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
+  const page = useCardPage();
+  const { layout, entityName, record, registration } = page;
+  const all = [...layout.left, ...layout.right];
+  const claimed = new Set(all.flatMap((c) => c.fields));
+  const main = all.find((c) => c.fields.length > 0) ?? layout.left[0];
+  const fieldsOf = (card: CardSpec) => {
+    const names = new Set(card.fields);
+    const own = props.properties.filter((p) => names.has(p.name) || (card === main && !claimed.has(p.name)));
+    return own.length ? <ObjectFieldTemplate {...props} properties={own} /> : undefined;
+  };
+  const slot = (card: CardSpec) => (
+    <CardSlot key={card.key} spec={card} entityName={entityName} record={record} registration={registration}>
+      {fieldsOf(card)}
+    </CardSlot>
+  );
+  const side = page.sideVisible && (layout.right.length > 0 || layout.workflowPosition === 'side');
+  return (
+    <Row gutter={16} data-testid="card-columns">
+      <Col xs={24} lg={side ? 16 : 24} data-testid="card-column-left">
+        {layout.left.map(slot)}
+      </Col>
+      {side && (
+        <Col xs={24} lg={8} data-testid="card-column-right">
+          {layout.workflowPosition === 'side' && registration && (
+            <div style={{ position: 'sticky', top: 0, zIndex: 5 }}>
+              <CardSlot spec={WORKFLOW} entityName={entityName} record={record} registration={registration} />
+            </div>
+          )}
+          {layout.right.map(slot)}
+        </Col>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { defaultLayout } from '../../../engine/cards/defaultLayout.ts';
+import { layoutScriptName } from '../../../engine/cards/layoutScriptName.ts';
+import { relatedEntities } from '../../../engine/cards/relatedEntities.ts';
+import { resolveLayout } from '../../../engine/cards/resolveLayout.ts';
+import type { CardLayout } from '../../../engine/cards/types.ts';
+import type { JsonSchema } from '../../../engine/registry/types.ts';
+import { useEngine } from '../../context/EngineContext.ts';
+import { fetchScriptCode } from './fetchScriptCode.ts';
+import { useLayoutRunner } from './LayoutRunnerContext.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * The layout of a card page: the tenant's layout script (`<entity>-layout`, person-layout-{type})
+ * run by the sandbox when the app provides one, else the default layout of the schema. Messages
+ * (missing execute(), no sandbox, script failure) are notified; `reload` re-runs it (Alt+R).
+ */
+export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean): { layout: CardLayout; reload: () => void } {
+  const { data, notify, registry } = useEngine();
+  const runner = useLayoutRunner();
+  const info = registry.get(entityName);
+  const fallback = useCallback(() => defaultLayout(info, schema, { hasId, related: relatedEntities(info, registry.all()) }), [info, schema, hasId, registry]);
+  const name = layoutScriptName(entityName, record);
+  const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0], () =>
+    resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type: record.type ?? null, mode: hasId ? 'edit' : 'create', data: record, params: {} }, fallback }),
+  );
+  useEffect(() => {
+    for (const m of resolved?.messages ?? []) notify(m.level, m.text);
+  }, [resolved, notify]);
+  const layout = useMemo(() => resolved?.layout ?? fallback(), [resolved, fallback]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { layout, reload };
+}

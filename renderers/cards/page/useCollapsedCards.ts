@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useState } from 'react';
+import { collapseKey, readCollapsed, writeCollapsed } from '../../../engine/cards/collapseKey.ts';
+import type { CardLayout } from '../../../engine/cards/types.ts';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * Collapse state of the cards of a layout, remembered in local storage by route path and title
+ * (seed 002 §2.9), with a toggle of all cards (Alt+C): collapse all if any is open, else open all.
+ */
+export function useCollapsedCards(layout: CardLayout, routePath: string) {
+  const [overrides, setOverrides] = useState<Record<string, boolean>>({});
+  const cards = useMemo(() => [...layout.left, ...layout.right].filter((c) => c.collapsible), [layout]);
+  const isCollapsed = useCallback(
+    (key: string) => {
+      if (key in overrides) return overrides[key];
+      const card = cards.find((c) => c.key === key);
+      return card ? readCollapsed(storage(), collapseKey(routePath, card.title), card.collapsed) : false;
+    },
+    [cards, overrides, routePath],
+  );
+  const setCollapsed = useCallback(
+    (key: string, collapsed: boolean) => {
+      const card = cards.find((c) => c.key === key);
+      if (!card) return;
+      writeCollapsed(storage(), collapseKey(routePath, card.title), collapsed);
+      setOverrides((o) => ({ ...o, [key]: collapsed }));
+    },
+    [cards, routePath],
+  );
+  const toggleAll = useCallback(() => {
+    const collapse = cards.some((c) => !isCollapsed(c.key));
+    for (const c of cards) writeCollapsed(storage(), collapseKey(routePath, c.title), collapse);
+    setOverrides(Object.fromEntries(cards.map((c) => [c.key, collapse])));
+  }, [cards, isCollapsed, routePath]);
+  return { isCollapsed, setCollapsed, toggleAll };
+}

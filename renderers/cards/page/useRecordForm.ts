@@ -1,0 +1,54 @@
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { useEngine } from '../../context/EngineContext.ts';
+import { errorDisplay } from '../../pages/errorText.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * The record of a card page and its edition: the saved record (loaded when there is a key), the
+ * draft being typed, save (update, or create then open the new record) and the adoption of a
+ * record changed elsewhere (a transition).
+ */
+export function useRecordForm(entityName: string, recordKey: string | undefined) {
+  const { data, notify, navigate, registry } = useEngine();
+  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => data.getOne({ entityName, key: recordKey as string }));
+  const [draft, setDraft] = useState<Rec | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const saved = useMemo(() => record ?? {}, [record]);
+  const formData = draft ?? saved;
+
+  const save = useCallback(
+    async (values: Rec) => {
+      setSaving(true);
+      try {
+        if (recordKey) {
+          const next = await data.update({ entityName, key: recordKey, data: { ...values, _version: saved._version } });
+          await mutate(next, { revalidate: false });
+          setDraft(undefined);
+          notify('success', `${entityName} "${String(next.registration)}" saved`);
+        } else {
+          const created = await data.create({ entityName, data: values });
+          notify('success', `${entityName} "${String(created.registration)}" created`);
+          navigate(registry.clientRoute(entityName, String(created.registration)));
+        }
+      } catch (err) {
+        const shown = errorDisplay(err);
+        notify(shown.level, shown.message);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [data, entityName, mutate, navigate, notify, recordKey, registry, saved._version],
+  );
+
+  const adopt = useCallback(
+    (next: Rec) => {
+      void mutate(next, { revalidate: false });
+      setDraft(undefined);
+    },
+    [mutate],
+  );
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { record: saved, formData, error, isLoading, saving, dirty: draft !== undefined, setDraft, save, adopt, reload };
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, Table, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { useEngine } from '../../context/EngineContext.ts';
+import { errorText } from '../../pages/errorText.ts';
+import { useRecords } from './useRecords.ts';
+
+type Rec = Record<string, unknown>;
+type Query = Record<string, string | undefined>;
+
+export interface RelatedColumn {
+  name: string;
+  title: string;
+  render?: (value: unknown, record: Rec) => ReactNode;
+}
+
+interface Props {
+  entityName: string;
+  query: Query;
+  columns: RelatedColumn[];
+  size?: number;
+  empty?: string;
+  rowSelection?: TableProps<Rec>['rowSelection'];
+  footer?: (records: Rec[]) => ReactNode;
+  /** Field used as row key (default `_id`); selections hold these values. */
+  rowKey?: string;
+  /** A new value reloads the records. */
+  reloadKey?: unknown;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * Records of another entity related to the page's record, in a compact table; the registration
+ * links to the record's page.
+ */
+export function RelatedTable({ entityName, query, columns, size = 20, empty, rowSelection, footer, reloadKey, rowKey }: Props) {
+  const { registry, navigate } = useEngine();
+  const { data: page, error, isLoading } = useRecords(entityName, query, size, reloadKey);
+  if (error) return <Alert type="error" title={errorText(error)} />;
+  const records = page?.records ?? [];
+  const link = (reg: unknown) => (
+    <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
+  );
+  return (
+    <Table<Rec>
+      size="small"
+      rowKey={(r) => String(rowKey ? r[rowKey] : (r._id ?? r.registration))}
+      loading={isLoading}
+      dataSource={records}
+      pagination={false}
+      rowSelection={rowSelection}
+      locale={{ emptyText: empty ?? `No ${entityName} found` }}
+      columns={columns.map((c) => ({
+        key: c.name,
+        title: c.title,
+        dataIndex: c.name,
+        render: (v: unknown, r: Rec) => (c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : text(v)),
+      }))}
+      footer={footer && records.length ? () => footer(records) : undefined}
+      scroll={{ x: true }}
+    />
+  );
+}

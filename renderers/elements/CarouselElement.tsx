@@ -1,0 +1,25 @@
+import { Carousel, Empty } from 'antd';
+import { isSafeHref } from '../widgets/markdownNodes.tsx';
+import { readProp } from './readProp.ts';
+import type { ElementProps } from './ElementProps.ts';
+
+/** carousel: a slideshow of `images: [{src, caption}]` (safe addresses and data images only). */
+export function CarouselElement({ element }: ElementProps) {
+  const images = readProp.list(element.props, 'images').filter((i) => {
+    const src = readProp.text(i, 'src', readProp.text(i, 'url'));
+    return isSafeHref(src) || src.startsWith('data:image/') || src.startsWith('blob:');
+  });
+  if (!images.length) return <Empty description="No image" />;
+  return (
+    <Carousel arrows dots style={{ background: '#f5f5f5' }}>
+      {images.map((img, i) => (
+        <div key={i}>
+          <figure style={{ margin: 0, textAlign: 'center' }}>
+            <img src={readProp.text(img, 'src', readProp.text(img, 'url'))} alt={readProp.text(img, 'caption', `Image ${i + 1}`)} style={{ maxHeight: 320, maxWidth: '100%', margin: '0 auto' }} />
+            {img.caption ? <figcaption>{readProp.text(img, 'caption')}</figcaption> : null}
+          </figure>
+        </div>
+      ))}
+    </Carousel>
+  );
+}

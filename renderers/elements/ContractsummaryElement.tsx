@@ -1,0 +1,33 @@
+import { Descriptions } from 'antd';
+import { formatCurrency } from '../../engine/format/formatCurrency.ts';
+import type { ElementProps } from './ElementProps.ts';
+
+type Rec = Record<string, unknown>;
+
+const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
+
+/**
+ * contractsummary: the key terms of a contract (the element's `contract`, else the page's record):
+ * status, dates, duration, rate, financed amount and the persons by role.
+ */
+export function ContractsummaryElement({ element, record = {} }: ElementProps) {
+  const c = (element.props.contract as Rec | undefined) ?? record;
+  const q = (Array.isArray(c.quotations) ? c.quotations[0] : undefined) as Rec | undefined;
+  const amount = q?.financedAmountExclTax;
+  const currency = typeof c.currency === 'string' ? c.currency : 'EUR';
+  const persons = Array.isArray(c.persons) ? (c.persons as Rec[]) : [];
+  const rate = typeof c.rate === 'number' ? `${(c.rate * 100).toFixed(2)} %` : '-';
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+      <Descriptions.Item label="Contract">{show(c.registration)} {c.name ? `- ${String(c.name)}` : ''}</Descriptions.Item>
+      <Descriptions.Item label="Status">{show(c.status)}</Descriptions.Item>
+      <Descriptions.Item label="Type">{show(c.type)}</Descriptions.Item>
+      <Descriptions.Item label="Start date">{show(c.startDate)}</Descriptions.Item>
+      <Descriptions.Item label="End date">{show(c.endDate)}</Descriptions.Item>
+      <Descriptions.Item label="Duration (months)">{show(c.duration)}</Descriptions.Item>
+      <Descriptions.Item label="Rate">{rate}</Descriptions.Item>
+      <Descriptions.Item label="Financed amount">{typeof amount === 'number' ? formatCurrency(amount, undefined, { currency }) : '-'}</Descriptions.Item>
+      <Descriptions.Item label="Persons">{persons.map((p) => `${show(p.role)}: ${show(p.name ?? p.personRegistration)}`).join(', ') || '-'}</Descriptions.Item>
+    </Descriptions>
+  );
+}

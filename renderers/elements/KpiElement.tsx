@@ -1,0 +1,32 @@
+import { Col, Row, Statistic } from 'antd';
+import { useRecords } from '../cards/parts/useRecords.ts';
+import { readProp } from './readProp.ts';
+import type { ElementProps } from './ElementProps.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * kpi: key figures. `items: [{label, value, suffix, precision}]`, or one `{label, value}`; with
+ * `entityName` (and `query`) the value is the number of matching records, counted by the server.
+ */
+export function KpiElement({ element }: ElementProps) {
+  const p = element.props;
+  const counted = typeof p.entityName === 'string' ? p.entityName : null;
+  const { data: page } = useRecords(counted, readProp.obj(p, 'query') as Record<string, string>, 1);
+  const items: Rec[] = readProp.list(p, 'items').length ? readProp.list(p, 'items') : [{ label: p.label ?? element.title ?? 'Value', value: counted ? page?.total : p.value, suffix: p.suffix, precision: p.precision }];
+  return (
+    <Row gutter={16}>
+      {items.map((item, i) => (
+        <Col key={i} flex="1 1 120px">
+          <Statistic
+            title={readProp.text(item, 'label')}
+            value={item.value === undefined || item.value === null ? '-' : (item.value as number | string)}
+            suffix={readProp.text(item, 'suffix') || undefined}
+            precision={typeof item.precision === 'number' ? item.precision : undefined}
+            loading={counted !== null && !page}
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { currencyDecimals, formatNumber } from '../../engine/format/index.ts';
+import { parseCurrency } from '../../engine/validation/index.ts';
+import { fieldMeta } from './fieldMeta.ts';
+import { formLocale, formSettings } from './model/FormSettings.ts';
+import { resolveCurrency } from './model/toFieldSpec.ts';
+import { NumericInputWidget } from '../widgets/NumericInputWidget.tsx';
+import { numberText } from '../widgets/numberText.ts';
+
+/**
+ * currency: an amount typed in the locale (`1 234,56`), rounded to the currency's decimals. With
+ * `negative` the amount is typed positive and stored negative (shown as typed, marked −).
+ */
+export function CurrencyField(props: WidgetProps) {
+  const settings = formSettings(props.registry);
+  const locale = formLocale(settings);
+  const meta = fieldMeta(props);
+  const currency = resolveCurrency(meta, settings.record) ?? locale.currency;
+  const sign = meta.negative ? -1 : 1;
+  const digits = currencyDecimals(currency);
+  return (
+    <NumericInputWidget
+      widget={props}
+      options={{
+        parse: (t) => parseCurrency(t, locale, { currency, negative: meta.negative }),
+        toEditText: (v) => numberText(sign * v || 0, locale),
+        toDisplay: (v) => formatNumber(sign * v || 0, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+        addonBefore: meta.negative ? '−' : undefined,
+        addonAfter: currency,
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Select, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { WidgetProps } from '@rjsf/utils';
+import { fieldMeta } from './fieldMeta.ts';
+import { formSettings } from './model/FormSettings.ts';
+import { EntitySearchModal, type EntitySearchResult } from '../widgets/EntitySearchModal.tsx';
+
+function registrations(value: unknown): string[] {
+  return (Array.isArray(value) ? value : value ? [value] : []).map(String);
+}
+
+/**
+ * entitySearch: the registration of a record of another entity (several with `multiple`), chosen in
+ * the 'Search {entity}' modal of `query.entityName` with the query's fixed filters (roles, type...).
+ * The modal's Add button hands over to the form's `onEntityAdd`.
+ */
+export function EntitySearchField(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, rawErrors } = props;
+  const meta = fieldMeta(props);
+  const query = meta.query ?? { entityName: 'Person' };
+  const multiple = Boolean(meta.multiple || props.multiple || Array.isArray(value));
+  const [open, setOpen] = useState(false);
+  const selected = registrations(value);
+  const close = (result: EntitySearchResult) => {
+    setOpen(false);
+    if (result === 'add') formSettings(props.registry).onEntityAdd?.(query.entityName, id);
+    else if (result) onChange(multiple ? result : result[0]);
+  };
+  const locked = disabled || readonly;
+  return (
+    <>
+      <Space.Compact block>
+        <Select<string[]>
+          id={id}
+          mode="multiple"
+          open={false}
+          style={{ width: '100%' }}
+          value={selected}
+          disabled={locked}
+          placeholder={`Search ${query.entityName}`}
+          status={rawErrors?.length ? 'error' : undefined}
+          onClick={() => !locked && !selected.length && setOpen(true)}
+          onChange={(next) => onChange(multiple ? next : next[0])}
+        />
+        <Button icon={<SearchOutlined />} aria-label={`Search ${query.entityName}`} disabled={locked} onClick={() => setOpen(true)} />
+      </Space.Compact>
+      {open ? <EntitySearchModal entityName={query.entityName} query={query} open multiple={multiple} selected={selected} onClose={close} /> : null}
+    </>
+  );
+}

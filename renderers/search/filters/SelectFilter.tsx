@@ -1,0 +1,23 @@
+import { AutoComplete, Select } from 'antd';
+import { useLookupList } from '../../widgets/useLookupList.ts';
+import type { FilterProps } from './FilterProps.ts';
+
+/** select filter: one value of its lookup list, or typed text while the list is unknown. */
+export function SelectFilter({ id, field, value, onChange }: FilterProps) {
+  const { options } = useLookupList(field.list);
+  const current = typeof value === 'string' ? value : undefined;
+  if (!options.length) {
+    return <AutoComplete id={id} value={current ?? ''} placeholder={field.placeholder} allowClear onChange={(v: string) => onChange(v || undefined)} />;
+  }
+  return (
+    <Select
+      id={id}
+      value={current}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      placeholder={field.placeholder ?? 'Select...'}
+      onChange={(v?: string) => onChange(v || undefined)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { Space, Tag } from 'antd';
+import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
+import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { valueText } from '../../engine/lists/savedSearches.ts';
+import type { SearchValues } from '../../engine/lists/SearchValues.ts';
+
+interface FilterBadgesProps {
+  fields: readonly SearchFieldDefinition[];
+  values: SearchValues;
+  sort: string;
+  onRemove: (name: string) => void;
+  onRemoveSort: () => void;
+}
+
+/** The filters in force as badges: a badge per visible field with a value; closing one removes it. */
+export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: FilterBadgesProps) {
+  const shown = fields.filter((f) => !f.hidden && values[f.name] !== undefined);
+  if (!shown.length && !sort) return null;
+  return (
+    <Space wrap size={[4, 4]} style={{ marginBottom: 8 }} data-testid="filter-badges">
+      {shown.map((f) => (
+        <Tag key={f.name} closable onClose={() => onRemove(f.name)} data-testid={`filter-badge-${f.name}`}>
+          {fieldLabel(f)}: {valueText(f, values[f.name])}
+        </Tag>
+      ))}
+      {sort && (
+        <Tag closable onClose={onRemoveSort} color="geekblue" data-testid="filter-badge-sort">
+          Sort: {sort}
+        </Tag>
+      )}
+    </Space>
+  );
+}

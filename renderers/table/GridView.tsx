@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import { theme } from 'antd';
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type RowSelectionOptions } from 'ag-grid-community';
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { sortModelOf, sortValueOf } from '../../engine/lists/sortCycle.ts';
+import { sortableColumnIds, toColDef } from './columnDefs.ts';
+import { useGridDatasource, type LoadedPage } from './useGridDatasource.ts';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+type Rec = Record<string, unknown>;
+
+/** The loaded rows of the current page; undefined while some are still loading. */
+function pageRowsOf(api: GridApi<Rec>): Rec[] | undefined {
+  const first = api.paginationGetCurrentPage() * api.paginationGetPageSize();
+  const last = Math.min(first + api.paginationGetPageSize(), api.getDisplayedRowCount());
+  const rows: Rec[] = [];
+  for (let i = first; i < last; i++) {
+    const data = api.getDisplayedRowAtIndex(i)?.data;
+    if (!data) return undefined;
+    rows.push(data);
+  }
+  return rows;
+}
+
+/** The grid's own sort as a list-query sort value, in sort priority order. */
+function gridSortOf(api: GridApi<Rec>): string {
+  const sorted = api.getColumnState().filter((c) => c.sort);
+  sorted.sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0));
+  return sortValueOf(sorted.map((c) => ({ colId: c.colId, sort: c.sort ?? null })));
+}
+
+export interface GridViewProps {
+  entityName: string;
+  columns: readonly ColumnDefinition[];
+  query: Record<string, string>;
+  /** Sort of the URL and the definition's default sort. */
+  sort: string;
+  defaultSort: string;
+  onSortChange: (sort: string) => void;
+  pageSize: number;
+  /** 1-based page to show. */
+  page: number;
+  reloadToken: number;
+  onLoaded: (loaded: LoadedPage) => void;
+  onFailed: (message: string) => void;
+  /** The rows of the page shown, once loaded (also when a page comes back from the cache). */
+  onPageRows?: (rows: Rec[]) => void;
+  onOpen: (path: string) => void;
+  onRowOpen: (row: Rec) => void;
+  extraColumns?: ColDef<Rec>[];
+  pinnedTop?: Rec[];
+  pinnedBottom?: Rec[];
+  selectable?: boolean;
+  onSelectionChange?: (rows: Rec[]) => void;
+  /** Rows the current page shows (the grid is as tall as its page, within the window). */
+  rowsOnPage: number;
+}
+
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 44;
+
+/**
+ * The table view: ag-grid community with the Infinite Row Model (server paging), one block per page,
+ * our own pagination bar driving it; header sorts cycle ascending, descending, off.
+ */
+export function GridView(props: GridViewProps) {
+  const { columns, sort, defaultSort, pageSize, page, onOpen, onRowOpen, extraColumns, selectable } = props;
+  const apiRef = useRef<GridApi<Rec> | null>(null);
+  const { token } = theme.useToken();
+  const gridTheme = useMemo(
+    () => themeQuartz.withParams({ fontFamily: token.fontFamily, fontSize: token.fontSize, accentColor: token.colorPrimary, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, wrapperBorderRadius: token.borderRadiusLG }),
+    [token],
+  );
+  const bodyRows = Math.max(1, props.rowsOnPage) + (props.pinnedTop?.length ?? 0) + (props.pinnedBottom?.length ?? 0);
+  const height = `min(${HEADER_HEIGHT + bodyRows * ROW_HEIGHT + 4}px, calc(100vh - 240px))`;
+  const gridSortable = useMemo(() => sortableColumnIds(columns), [columns]);
+  const offGridSort = sortModelOf(sort).filter((s) => !gridSortable.has(s.colId));
+  const fallbackSort = offGridSort.length ? sort : defaultSort;
+  const datasource = useGridDatasource({ ...props, fallbackSort });
+  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen)), ...(extraColumns ?? [])], [columns, onOpen, extraColumns]);
+  const selection = useMemo<RowSelectionOptions<Rec> | undefined>(
+    () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
+    [selectable],
+  );
+
+  useEffect(() => {
+    const api = apiRef.current;
+    const wanted = offGridSort.length ? '' : sort;
+    if (api && gridSortOf(api) !== wanted) api.applyColumnState({ state: sortModelOf(wanted), defaultState: { sort: null } });
+  }, [sort, offGridSort.length]);
+
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || api.paginationGetCurrentPage() === page - 1) return;
+    if (api.paginationGetRowCount() < (page - 1) * pageSize + 1) api.setRowCount((page - 1) * pageSize + 1, false);
+    api.paginationGoToPage(page - 1);
+  }, [page, pageSize, datasource]);
+
+  return (
+    <div style={{ height, minHeight: HEADER_HEIGHT + 3 * ROW_HEIGHT }} data-testid="list-grid">
+      <AgGridReact<Rec>
+        theme={gridTheme}
+        rowModelType="infinite"
+        datasource={datasource}
+        columnDefs={colDefs}
+        cacheBlockSize={pageSize}
+        maxBlocksInCache={10}
+        pagination
+        paginationPageSize={pageSize}
+        suppressPaginationPanel
+        rowSelection={selection}
+        getRowId={(p) => String(p.data._id ?? p.data.registration)}
+        pinnedTopRowData={props.pinnedTop}
+        pinnedBottomRowData={props.pinnedBottom}
+        initialState={sort && !offGridSort.length ? { sort: { sortModel: sortModelOf(sort) } } : undefined}
+        onGridReady={(e) => {
+          apiRef.current = e.api;
+          if (page > 1) e.api.paginationGoToPage(page - 1);
+        }}
+        onSortChanged={(e) => {
+          const value = gridSortOf(e.api);
+          if (e.source === 'uiColumnSorted' && value !== sort) props.onSortChange(value);
+        }}
+        onPaginationChanged={(e) => props.onPageRows && pageRowsOf(e.api) && props.onPageRows(pageRowsOf(e.api)!)}
+        onSelectionChanged={(e) => props.onSelectionChange?.(e.api.getSelectedRows())}
+        onRowClicked={(e) => {
+          // Clicks on a checkbox, a link or an action button are theirs, not the row's.
+          const target = e.event?.target as Element | null | undefined;
+          if (!e.data || e.data.__totals || target?.closest?.('.ag-selection-checkbox, a, button, [data-testid="row-actions"]')) return;
+          onRowOpen(e.data);
+        }}
+        rowStyle={{ cursor: 'pointer' }}
+        overlayNoRowsTemplate="No data"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Card, Empty, Flex, Spin } from 'antd';
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { groupForKanban } from '../../engine/lists/kanban.ts';
+import { rowsCountLabel } from '../../engine/lists/pagination.ts';
+import { KanbanCard } from './KanbanCard.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useAppendingList } from './useAppendingList.ts';
+import { useLookupList } from '../widgets/useLookupList.ts';
+
+type Rec = Record<string, unknown>;
+
+export interface KanbanViewProps {
+  entityName: string;
+  query: Record<string, string>;
+  field: string;
+  /** Lookup list of the grouping field's values, so empty columns show too. */
+  statusList?: string;
+  columns: readonly ColumnDefinition[];
+  pageSize: number;
+  reloadToken: number;
+  onRowOpen: (row: Rec) => void;
+}
+
+/** The kanban view: a column per status, a card per row; "Load more" appends the next page. */
+export function KanbanView(props: KanbanViewProps) {
+  const { entityName, query, field, statusList, columns, pageSize, reloadToken, onRowOpen } = props;
+  const statuses = useLookupList(statusList).options.map((o) => String(o.value));
+  const list = useAppendingList(entityName, query, Math.max(pageSize, 50), reloadToken);
+  const groups = groupForKanban(list.records, field, statuses);
+  return (
+    <div data-testid="kanban">
+      <Flex gap={12} style={{ overflowX: 'auto', paddingBottom: 8 }}>
+        {groups.map((group) => (
+          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} />} extra={group.records.length} data-testid="kanban-column">
+            {group.records.map((row) => (
+              <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
+            ))}
+          </Card>
+        ))}
+        {!groups.length && !list.loading && <Empty description="No data" />}
+      </Flex>
+      <Flex justify="space-between" align="center">
+        <span>
+          {list.records.length} / {rowsCountLabel(list.total ?? list.records.length, list.totalIsLowerBound)} rows
+        </span>
+        {list.loading ? <Spin size="small" /> : list.continues && <Button onClick={list.loadMore} data-testid="kanban-more">Load more</Button>}
+      </Flex>
+    </div>
+  );
+}

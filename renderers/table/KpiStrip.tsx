@@ -1,0 +1,39 @@
+import { Card, Flex, Statistic } from 'antd';
+import { rowsCountLabel } from '../../engine/lists/pagination.ts';
+import { useKpiCounts } from './useKpiCounts.ts';
+
+export interface KpiStripProps {
+  name: string;
+  entityName: string;
+  field: string;
+  statusList?: string;
+  query: Record<string, string>;
+  /** The value of the KPI field filtered now, highlighted. */
+  active?: string;
+  reloadToken: number;
+  onSelect: (value: string | undefined) => void;
+}
+
+/** The KPI strip above a list (invoices-kpi...): the total and a tile per status; a click filters by it. */
+export function KpiStrip({ name, entityName, field, statusList, query, active, reloadToken, onSelect }: KpiStripProps) {
+  const state = useKpiCounts(entityName, field, statusList, query, reloadToken, true);
+  const tile = (key: string | undefined, title: string, value: string) => (
+    <Card
+      key={key ?? '__all'}
+      size="small"
+      hoverable
+      styles={{ body: { padding: '6px 12px' } }}
+      style={{ minWidth: 110, borderColor: active === key ? '#1677ff' : undefined }}
+      onClick={() => onSelect(key === '(none)' ? 'null' : key)}
+      data-testid={`kpi-${key ?? 'all'}`}
+    >
+      <Statistic title={title} value={value} styles={{ content: { fontSize: 18 } }} />
+    </Card>
+  );
+  return (
+    <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid={name}>
+      {tile(undefined, 'All', state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
+      {(state?.counts ?? []).map((c) => tile(c.key, c.key, rowsCountLabel(c.count)))}
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { AutoComplete, Badge, Button, Input, Segmented, Space, Tooltip } from 'antd';
+import { FileExcelOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { clearsOnBackspace } from '../../engine/lists/autocomplete.ts';
+import { useAutocomplete } from './useAutocomplete.ts';
+
+export type ListView = 'table' | 'kanban';
+
+export interface SearchRowProps {
+  entityName: string;
+  filter: string;
+  autocompleteQuery: Record<string, string>;
+  onFilterChange: (text: string) => void;
+  activeFilters: number;
+  onToggleAdvanced: () => void;
+  onOpenConfig: () => void;
+  view: ListView;
+  onViewChange?: (view: ListView) => void;
+  onExport: () => void;
+  exporting: boolean;
+  onReload: () => void;
+}
+
+/**
+ * The search row (seed 001 §2): a free-text box with autocomplete (more than 2 characters; Backspace
+ * on one character clears the filter), and the buttons advanced search (Alt+Q), table configuration,
+ * view toggle, Excel export and reload (Alt+R).
+ */
+export function SearchRow(props: SearchRowProps) {
+  const { entityName, filter, autocompleteQuery, onFilterChange, activeFilters, view, onViewChange } = props;
+  const [text, setText] = useState(filter);
+  useEffect(() => setText(filter), [filter]);
+  const options = useAutocomplete(entityName, text, autocompleteQuery);
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <AutoComplete
+        value={text}
+        options={options}
+        style={{ width: 320 }}
+        onChange={(v: string) => setText(v)}
+        onSelect={(v: string) => onFilterChange(v)}
+      >
+        <Input.Search
+          allowClear
+          placeholder="Type to search"
+          data-testid="list-search"
+          onSearch={(v) => onFilterChange(v.trim())}
+          onKeyDown={(e) => {
+            if (!clearsOnBackspace(text, e.key)) return;
+            e.preventDefault();
+            setText('');
+            onFilterChange('');
+          }}
+        />
+      </AutoComplete>
+      <Tooltip title="Advanced search (Alt+Q)">
+        <Badge count={activeFilters} size="small">
+          <Button icon={<FilterOutlined />} onClick={props.onToggleAdvanced} data-testid="toggle-advanced-search">
+            Filters
+          </Button>
+        </Badge>
+      </Tooltip>
+      <Tooltip title="Table configuration">
+        <Button icon={<SettingOutlined />} onClick={props.onOpenConfig} data-testid="open-table-config" aria-label="Table configuration" />
+      </Tooltip>
+      {onViewChange && (
+        <Segmented<ListView>
+          value={view}
+          onChange={onViewChange}
+          options={[
+            { value: 'table', label: 'Table' },
+            { value: 'kanban', label: 'Kanban' },
+          ]}
+          data-testid="view-toggle"
+        />
+      )}
+      <Tooltip title="Export all matching rows to Excel">
+        <Button icon={<FileExcelOutlined />} loading={props.exporting} onClick={props.onExport} data-testid="list-export">
+          Export
+        </Button>
+      </Tooltip>
+      <Tooltip title="Reload (Alt+R)">
+        <Button icon={<ReloadOutlined />} onClick={props.onReload} data-testid="list-reload" aria-label="Reload" />
+      </Tooltip>
+    </Space>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { formatCell } from '../../engine/lists/formatCell.ts';
+import { SORT_CYCLE } from '../../engine/lists/sortCycle.ts';
+import { valueAt } from '../../engine/lists/valueAt.ts';
+import { CellValue, type CellValueParams } from './CellValue.tsx';
+
+type Rec = Record<string, unknown>;
+
+/** The grid column of a column definition: header, visibility, width, sort cycle, formatted cell. */
+export function toColDef(column: ColumnDefinition, onOpen: (path: string) => void): ColDef<Rec> {
+  const params: CellValueParams = { column, onOpen };
+  return {
+    colId: column.name,
+    headerName: fieldLabel(column),
+    hide: Boolean(column.hidden),
+    sortable: column.sortable ?? false,
+    sortingOrder: [...SORT_CYCLE],
+    width: column.width,
+    minWidth: 90,
+    flex: column.width ? undefined : 1,
+    type: column.type === 'currency' || column.type === 'percentage' ? 'rightAligned' : undefined,
+    valueGetter: (p) => (!p.data ? undefined : p.data.__totals ? p.data[column.name] : valueAt(p.data, column.name)),
+    // Plain cells are formatted text (no React component per cell: faster paint); badges, links and
+    // signed colours get the CellValue renderer.
+    ...(column.badge || column.linkTo || column.colorSign
+      ? { cellRenderer: CellValue, cellRendererParams: params }
+      : { valueFormatter: (p: ValueFormatterParams<Rec>) => (p.data ? formatCell(p.value, column, p.data) : '') }),
+  };
+}
+
+/** Column ids of the definition that the grid sorts itself (header clicks). */
+export function sortableColumnIds(columns: readonly ColumnDefinition[]): Set<string> {
+  return new Set(columns.filter((c) => c.sortable).map((c) => c.name));
+}

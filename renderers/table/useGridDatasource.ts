@@ -1,0 +1,57 @@
+import { useMemo, useRef } from 'react';
+import type { IDatasource } from 'ag-grid-community';
+import type { ListPage } from '../../engine/data/DataProvider.ts';
+import { sortValueOf } from '../../engine/lists/sortCycle.ts';
+import { useEngine } from '../context/EngineContext.ts';
+import { errorText } from '../pages/errorText.ts';
+
+export interface LoadedPage {
+  page: ListPage;
+  startRow: number;
+}
+
+interface DatasourceOptions {
+  entityName: string;
+  /** Filters and free text, without sort or paging. */
+  query: Record<string, string>;
+  /** Sort used when the grid has none of its own (selector on a non-column field, or the default). */
+  fallbackSort: string;
+  reloadToken: number;
+  onLoaded: (loaded: LoadedPage) => void;
+  onFailed: (message: string) => void;
+}
+
+/**
+ * The Infinite Row Model datasource: each block is one `range` call of the list; the grid's sort
+ * (header clicks, cycling asc/desc/off) wins over the fallback sort. A new query, fallback sort or
+ * reload token gives a new datasource, so the grid starts again from the first page.
+ */
+export function useGridDatasource(options: DatasourceOptions): IDatasource {
+  const { data } = useEngine();
+  const { entityName, query, fallbackSort, reloadToken } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const queryKey = JSON.stringify(query);
+  return useMemo<IDatasource>(
+    () => ({
+      getRows: (params) => {
+        const { onLoaded, onFailed } = latest.current;
+        const sort = sortValueOf(params.sortModel) || fallbackSort;
+        const size = params.endRow - params.startRow;
+        data
+          .getList({ entityName, offset: params.startRow, size, query: { ...JSON.parse(queryKey), ...(sort ? { sort } : {}) } })
+          .then((page) => {
+            const exact = page.total !== undefined && !page.totalIsLowerBound;
+            const last = exact ? page.total! : page.continues ? -1 : params.startRow + page.records.length;
+            params.successCallback(page.records, last);
+            onLoaded({ page, startRow: params.startRow });
+          })
+          .catch((err: unknown) => {
+            params.failCallback();
+            onFailed(errorText(err));
+          });
+      },
+    }),
+    [data, entityName, queryKey, fallbackSort, reloadToken],
+  );
+}

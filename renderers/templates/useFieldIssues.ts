@@ -1,0 +1,44 @@
+import { useMemo, useRef } from 'react';
+import { deepEquals, type FieldTemplateProps } from '@rjsf/utils';
+import { fieldMeta } from '../fields/fieldMeta.ts';
+import { fieldIssues, type FieldIssues } from '../fields/model/fieldIssues.ts';
+import { formSettings } from '../fields/model/FormSettings.ts';
+import { scriptMessage } from '../fields/model/scriptMessages.ts';
+import { toFieldSpec } from '../fields/model/toFieldSpec.ts';
+
+/** A field's messages plus whether the user has edited it (its value differs from the one it opened with). */
+export interface LiveIssues extends FieldIssues {
+  touched: boolean;
+}
+
+type Props = Pick<FieldTemplateProps, 'uiSchema' | 'formData' | 'rawErrors' | 'registry' | 'required' | 'hidden'>;
+
+/** rjsf's errors of the last submit, dropped once the value they were about has changed. */
+function useFreshErrors(rawErrors: string[] | undefined, formData: unknown): string[] {
+  const key = (rawErrors ?? []).join('\n');
+  const stamp = useRef({ key: '', value: undefined as unknown });
+  if (stamp.current.key !== key) stamp.current = { key, value: formData };
+  return rawErrors?.length && deepEquals(stamp.current.value, formData) ? rawErrors : [];
+}
+
+/**
+ * The messages to show under a field: those of the last submit while the value is unchanged, the
+ * error and warning a script set on the field, and, once the field is touched, the engine's live
+ * check of its value, so a typed IBAN or a cleared mandatory field is answered at once.
+ */
+export function useFieldIssues(props: Props): LiveIssues {
+  const { uiSchema, formData, rawErrors, registry, required, hidden } = props;
+  const initial = useRef<unknown>(formData);
+  const meta = fieldMeta({ uiSchema });
+  const touched = meta.touched === true || !deepEquals(initial.current, formData);
+  const settings = formSettings(registry);
+  const submitted = useFreshErrors(rawErrors, formData);
+  const live = useMemo(() => {
+    const spec = hidden ? undefined : toFieldSpec(meta, required, settings.record);
+    if (!spec) return { errors: [], warnings: [] };
+    if (!touched) return { errors: [scriptMessage(spec, 'errorFormat')].filter((m): m is string => Boolean(m)), warnings: [scriptMessage(spec, 'warningFormat')].filter((m): m is string => Boolean(m)) };
+    const ctx = { locale: settings.locale, tenant: settings.tenant, settings: settings.settings, registrationFormats: settings.registrationFormats, touched };
+    return fieldIssues(spec, formData, ctx);
+  }, [meta, required, hidden, formData, touched, settings]);
+  return { errors: [...new Set([...submitted, ...live.errors])], warnings: live.warnings, touched };
+}

@@ -1,0 +1,57 @@
+import type { FocusEvent } from 'react';
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { WidgetProps } from '@rjsf/utils';
+import { parseDate, toIsoDate } from '../../engine/format/index.ts';
+import { fieldMeta } from '../fields/fieldMeta.ts';
+import { formLocale, formSettings } from '../fields/model/FormSettings.ts';
+
+/** Where a birth-date picker opens (seed 000 §5.2). */
+export const BIRTH_DATE_PICKER_START = '2000-01-01';
+
+function toDayjs(value: unknown): Dayjs | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/**
+ * The date (and date-time) control: typed in the locale's format (ISO also accepted), stored as
+ * `YYYY-MM-DD` or an ISO instant. Text that is not a date is kept as typed, so the engine answers
+ * 'Invalid date'. Birth-date fields (a name containing "birth") open on 2000-01-01.
+ */
+export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; withTime: boolean }) {
+  const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = widget;
+  const locale = formLocale(formSettings(widget.registry));
+  const format = withTime ? `${locale.dateFormat} ${locale.timeFormat}` : locale.dateFormat;
+  const birth = /birth/i.test(name ?? id);
+  const store = (d: Dayjs | null) => onChange(d ? (withTime ? d.toISOString() : toIsoDate(d.toDate())) : undefined);
+  const onTypedBlur = (e: FocusEvent<HTMLElement>) => {
+    const typed = e.target instanceof HTMLInputElement ? e.target.value.trim() : '';
+    const current = toDayjs(value);
+    if (typed && (!current || current.format(format) !== typed)) {
+      const parsed = parseDate(typed, locale, withTime);
+      if (parsed) store(dayjs(parsed));
+      else onChange(typed);
+    }
+    onBlur(id, value);
+  };
+  return (
+    <DatePicker
+      id={id}
+      style={{ width: '100%' }}
+      showTime={withTime ? { format: locale.timeFormat, minuteStep: 30 } : false}
+      format={[format, withTime ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD']}
+      value={toDayjs(value)}
+      defaultPickerValue={birth ? dayjs(BIRTH_DATE_PICKER_START) : undefined}
+      disabled={disabled}
+      inputReadOnly={readonly}
+      open={readonly ? false : undefined}
+      placeholder={fieldMeta(widget).placeholder ?? (placeholder || format)}
+      status={rawErrors?.length || (typeof value === 'string' && value && !toDayjs(value)) ? 'error' : undefined}
+      onChange={(d) => store(d)}
+      onBlur={onTypedBlur}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { matchesSelectFilter } from '../../engine/validation/index.ts';
+import type { FieldQuery } from '../../schemas/generated/meta.ts';
+import { EntityAdvancedSearch } from './EntityAdvancedSearch.tsx';
+import { ENTITY_SEARCH_PAGE_SIZE } from './entitySearchQuery.ts';
+import { useEntitySearch } from './useEntitySearch.ts';
+
+type Row = Record<string, unknown>;
+
+/** How the modal closed: chosen registrations, 'add' (its Add button), or null (Cancel). */
+export type EntitySearchResult = string[] | 'add' | null;
+
+const COLUMNS = [
+  { title: 'Registration', dataIndex: 'registration', key: 'registration' },
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (s: unknown) => (s ? <Tag>{String(s)}</Tag> : null) },
+];
+
+const text = (row: Row) => `${String(row.registration ?? '')} ${String(row.name ?? '')}`;
+
+/**
+ * The 'Search {entity}' modal (seed 001 §2): a quick filter (typing filters the rows shown, Enter
+ * searches the database), a collapsible advanced search, results 10 per page with registration as
+ * row id, Cancel, Validate when several may be chosen (one click chooses otherwise), optional Add.
+ */
+export function EntitySearchModal(props: { entityName: string; label?: string; query: Partial<FieldQuery>; open: boolean; multiple: boolean; selected: string[]; onClose: (result: EntitySearchResult) => void }) {
+  const { entityName, query, open, multiple, onClose } = props;
+  const state = useEntitySearch(entityName, query, open);
+  const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<string[]>(props.selected);
+  const rows = useMemo(() => state.rows.filter((row) => matchesSelectFilter(filter, text(row))), [state.rows, filter]);
+  const footer = (
+    <Space>
+      {query.allowAdd ? <Button onClick={() => onClose('add')}>Add</Button> : null}
+      <Button onClick={() => onClose(null)}>Cancel</Button>
+      {multiple ? <Button type="primary" onClick={() => onClose(chosen)}>Validate</Button> : null}
+    </Space>
+  );
+  return (
+    <Modal title={`Search ${props.label ?? entityName}`} open={open} onCancel={() => onClose(null)} footer={footer} width={800} destroyOnHidden>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Input
+          allowClear
+          placeholder="Type to filter or press enter to search in database"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onPressEnter={() => state.search({ search: filter })}
+        />
+        <EntityAdvancedSearch onSearch={state.search} />
+        <Table<Row>
+          size="small"
+          rowKey={(row) => String(row.registration ?? row._id)}
+          loading={state.loading}
+          columns={COLUMNS}
+          dataSource={rows}
+          pagination={{ current: state.page, pageSize: ENTITY_SEARCH_PAGE_SIZE, total: state.total, showSizeChanger: false, onChange: state.goTo }}
+          rowSelection={multiple ? { selectedRowKeys: chosen, preserveSelectedRowKeys: true, onChange: (keys) => setChosen(keys.map(String)) } : undefined}
+          onRow={(row) => ({ onClick: multiple ? undefined : () => onClose([String(row.registration)]), style: multiple ? undefined : { cursor: 'pointer' } })}
+        />
+      </Space>
+    </Modal>
+  );
+}

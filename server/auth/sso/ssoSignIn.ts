@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../engine/errors/AppError.ts';
+import { completeSignIn, logFailure, type SignInAnswer } from '../signIn.ts';
+import { openSsoSession, ssoUser } from './ssoSessions.ts';
+import type { SsoProvider } from './ssoProviders.ts';
+
+export interface VouchedIdentity {
+  subject: string;
+  username?: string;
+  refreshToken?: string;
+  refreshExpiresIn?: number;
+}
+
+/** Maps an identity vouched for by a provider to its user and opens an SSO session for it. */
+export async function ssoSession(app: FastifyInstance, request: FastifyRequest, p: SsoProvider, who: VouchedIdentity, event: string): Promise<{ username: string; sid: string }> {
+  try {
+    return await app.tabula.db.withTenant(p.tenant, async (q) => {
+      const username = await ssoUser(app, q, who.subject, who.username);
+      const sid = await openSsoSession(app, q, { username, provider: p.id, refreshToken: who.refreshToken, expiresIn: who.refreshExpiresIn });
+      return { username, sid };
+    });
+  } catch (err) {
+    if (err instanceof AppError) await logFailure(app, request, p.tenant, who.username ?? who.subject, event, err.code, err.status);
+    throw err;
+  }
+}
+
+/** Signs in the user an identity provider vouched for (OIDC code or access token). */
+export async function signInWithSso(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, p: SsoProvider, who: VouchedIdentity, event: string): Promise<SignInAnswer> {
+  const { username, sid } = await ssoSession(app, request, p, who, event);
+  return completeSignIn(app, request, reply, { username, tenant: p.tenant, event, sso: p.id, sid });
+}
+
+/** A one-time login token for flows that end with a browser redirect (OIDC form_post, SAML). */
+export async function oneTimeLogin(app: FastifyInstance, request: FastifyRequest, p: SsoProvider, who: VouchedIdentity, event: string, extra: Record<string, string> = {}): Promise<string> {
+  const { username, sid } = await ssoSession(app, request, p, who, event);
+  return app.tabula.tokens.issuePurpose('login', { username, tenant: p.tenant, data: { sso: p.id, sid, event, extra } }, 120);
+}

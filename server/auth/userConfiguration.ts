@@ -1,0 +1,97 @@
+import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
+import { defaultMenus, entityPermission, filterMenus } from '../../engine/permissions/index.ts';
+import type { AppContext } from '../context.ts';
+import type { Caller } from './callers.ts';
+import { listPreferences } from './preferences.ts';
+import type { SessionClaims } from './tokens.ts';
+
+/** Deployment environment (TABULA_ENVIRONMENT: production, uat, staging, test, development). */
+function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
+  const environment = (env.TABULA_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development')).toLowerCase();
+  return {
+    environment,
+    isProduction: environment === 'production',
+    isDevelopment: environment === 'development',
+    isUat: environment === 'uat',
+    isTest: environment === 'test',
+    isStaging: environment === 'staging',
+  };
+}
+
+/** Routes the user may open: every page of the entities it may read, plus the shared pages. */
+function clientRoutes(ctx: AppContext, caller: Caller): string[] {
+  const routes = ['/documentation', '/documentation/api', '/app-preload'];
+  for (const info of ctx.registry.all()) {
+    if (!caller.can(entityPermission('GET', info.apiPath), { entity: info.name })) continue;
+    if (info.listRoute) routes.push(info.listRoute);
+    routes.push(info.route);
+  }
+  return routes;
+}
+
+function firstPath(menus: MenuItem[]): string | null {
+  for (const m of menus) {
+    if (m.subMenus?.length) return firstPath(m.subMenus);
+    if (!m.redirect) return m.path;
+  }
+  return null;
+}
+
+/**
+ * The user configuration of seed 000 §3.5, computed for the caller: its user, options, menus
+ * (the default menu of readable list pages, filtered by profiles), permissions, preferences and
+ * the environment flags.
+ */
+export async function buildUserConfiguration(ctx: AppContext, caller: Caller, session: SessionClaims): Promise<UserConfiguration> {
+  const u = caller.user;
+  const { photo, sso, preferences } = await ctx.db.withTenant(caller.homeTenant, async (q) => {
+    const photos = await q.query('SELECT 1 FROM user_photos WHERE username = $1', [caller.username]);
+    const ssoRows = session.sid
+      ? (await q.query<{ iat: string; exp: string }>('SELECT refresh_iat AS iat, refresh_expires_in AS exp FROM sso_sessions WHERE id = $1', [session.sid])).rows
+      : [];
+    return { photo: photos.rows.length > 0, sso: ssoRows[0], preferences: await listPreferences(ctx, q, caller.username) };
+  });
+  const menus = filterMenus(defaultMenus(ctx.registry.all(), (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name })), caller.profiles);
+  return {
+    user: {
+      _id: u?._id,
+      username: caller.username,
+      tenant: caller.homeTenant,
+      locale: u?.locale ?? null,
+      profiles: caller.profiles,
+      isAdmin: caller.subject.isAdmin === true,
+      isMainAdmin: caller.subject.isMainAdmin === true,
+      isSuperAdmin: caller.subject.isSuperAdmin === true,
+      personRegistration: u?.personRegistration ?? null,
+      partnerRegistration: u?.partnerRegistration ?? null,
+      orgaRegistration: u?.orgaRegistration ?? null,
+      timeZone: u?.timeZone ?? null,
+      impersonatingTenant: caller.tenant !== caller.homeTenant ? caller.tenant : null,
+      photo: photo ? `/api/core/users/${encodeURIComponent(caller.username)}/photo` : null,
+      ssoRefreshTokenExpiresIn: sso?.exp ? Number(sso.exp) : null,
+      ssoRefreshTokenIat: sso?.iat ? Number(sso.iat) : null,
+    },
+    options: {
+      oidc: { useKeepAlive: Boolean(session.sso) },
+      firebase: null,
+      saveOuterPanelsExpandedState: true,
+      allowedRoutes: [],
+      publicPath: '/',
+      advancedSearch: { inModal: false },
+      allowOpenQueryToken: false,
+      allowDebugMode: true,
+      useDateNoTime: false,
+      currencyDisplay: 'symbol',
+      showDatePicker: true,
+    },
+    menus,
+    responsiveBottomNavigation: menus.flatMap((m) => m.subMenus ?? [m]).slice(0, 4),
+    landingPage: firstPath(menus),
+    userPermissions: caller.subject.userPermissions,
+    userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
+    ...environmentFlags(),
+    scriptOverrides: null,
+    collectMissingTranslations: false,
+    clientRoutes: clientRoutes(ctx, caller),
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../engine/errors/AppError.ts';
+import { isAdminLike } from '../../engine/permissions/index.ts';
+import { writeAccessLog } from '../auth/accessLog.ts';
+import { setLocked, setPassword } from '../auth/credentials.ts';
+import { callerOf } from '../auth/identity.ts';
+import { assertStrongPassword } from '../auth/passwordRules.ts';
+import { overrideRoutes, type Handler } from '../auth/routeOverrides.ts';
+import { findUser, patchUser } from '../auth/users.ts';
+import { newUsername, syncPerson, takeUserBody, wantsSyncPerson } from '../auth/userWrites.ts';
+
+const passwordBody = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+
+/**
+ * Identity rules on the generic /api/core/users routes: the username is the registration and is
+ * unique, ?syncPerson=1 links or creates the person, privileged flags need privileged callers, a
+ * password goes to the credentials (never the record), and isLocked locks the sign-in. Plus
+ * POST /api/core/users/{username}/password for administrators.
+ */
+async function identityUsers(app: FastifyInstance): Promise<void> {
+  const { tabula } = app;
+  const base = tabula.registry.get('User').apiPath;
+  const forget = () => app.identity.callers.invalidate();
+
+  const create = (original: Handler): Handler =>
+    async function (this: FastifyInstance, request, reply) {
+      const caller = await callerOf(app, request);
+      const { body, password } = takeUserBody(caller, request.body);
+      const username = newUsername(body, caller.tenant);
+      if (password) assertStrongPassword(password, username);
+      const createdPerson = await tabula.db.withTenant(caller.tenant, async (q) => {
+        if (await findUser(tabula, q, username)) throw new AppError('VALUE_ALREADY_EXISTS', [username, 'username']);
+        const person = wantsSyncPerson(request) ? await syncPerson(tabula, q, body, username, caller.username) : undefined;
+        if (password) await setPassword(q, username, password);
+        if (body.isLocked === true) await setLocked(q, username, true);
+        return person;
+      });
+      Object.assign(request, { body: { ...body, username, registration: username } });
+      try {
+        return await original.call(this, request, reply);
+      } catch (err) {
+        await tabula.db.withTenant(caller.tenant, async (q) => {
+          await q.query('DELETE FROM credentials WHERE username = $1', [username]);
+          if (createdPerson) await tabula.store.remove(q, tabula.registry.get('Person'), createdPerson, { username: caller.username });
+        });
+        throw err;
+      } finally {
+        forget();
+      }
+    };
+
+  const update = (original: Handler): Handler =>
+    async function (this: FastifyInstance, request: FastifyRequest, reply) {
+      const caller = await callerOf(app, request);
+      const key = (request.params as { key: string }).key;
+      const previous = await tabula.db.withTenant(caller.tenant, (q) => findUser(tabula, q, key));
+      if (!previous) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['User', key]);
+      const { body, password } = takeUserBody(caller, request.body, previous);
+      const username = String(previous.username ?? previous.registration);
+      if ('username' in body && body.username !== username) throw new AppError('INVALID_FIELD_IN_BODY', ['username', 'a username cannot be changed']);
+      if (password) assertStrongPassword(password, username);
+      Object.assign(request, { body });
+      const answer = await original.call(this, request, reply);
+      await tabula.db.withTenant(caller.tenant, async (q) => {
+        if (password) await setPassword(q, username, password);
+        if (typeof body.isLocked === 'boolean' && body.isLocked !== (previous.isLocked === true)) await setLocked(q, username, body.isLocked);
+      });
+      forget();
+      return answer;
+    };
+
+  const remove = (original: Handler): Handler =>
+    async function (this: FastifyInstance, request, reply) {
+      const caller = await callerOf(app, request);
+      const key = (request.params as { key: string }).key;
+      const user = await tabula.db.withTenant(caller.tenant, (q) => findUser(tabula, q, key));
+      if (user?.isMainAdmin) throw new AppError('PERMISSION_DENIED', ['delete the main admin']);
+      const answer = await original.call(this, request, reply);
+      if (user) await tabula.db.withTenant(caller.tenant, (q) => q.query('DELETE FROM credentials WHERE username = $1', [user.username ?? user.registration]));
+      forget();
+      return answer;
+    };
+
+  overrideRoutes(app, [
+    { method: 'POST', url: base, wrap: create },
+    ...['POST', 'PATCH', 'PUT'].map((method) => ({ method, url: `${base}/:key`, wrap: update })),
+    { method: 'DELETE', url: `${base}/:key`, wrap: remove },
+  ]);
+
+  app.post<{ Params: { username: string }; Body: { password: string } }>(
+    `${base}/:username/password`,
+    { schema: { body: passwordBody } },
+    async (request) => {
+      const caller = await callerOf(app, request);
+      if (!isAdminLike(caller.subject)) throw new AppError('PERMISSION_DENIED', ['admin']);
+      const { username } = request.params;
+      assertStrongPassword(request.body.password, username);
+      await tabula.db.withTenant(caller.tenant, async (q) => {
+        if (!(await findUser(tabula, q, username))) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['User', username]);
+        await setPassword(q, username, request.body.password);
+        await patchUser(tabula, q, username, { isLocked: false });
+        await writeAccessLog(tabula, q, request, { event: 'PASSWORD_SET', outcome: 'SUCCESS', username, tenant: caller.tenant, statusCode: 200 });
+      });
+      forget();
+      return { username, passwordSet: true };
+    },
+  );
+}
+
+export const identityUsersPlugin = fp(identityUsers, { name: 'identity-users' });

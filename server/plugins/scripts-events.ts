@@ -1,0 +1,46 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
+import { requireSession } from './session.ts';
+
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+
+const frame = (e: ConfigEvent) => `event: ${e.kind}\ndata: ${JSON.stringify(e)}\n\n`;
+
+/**
+ * GET /api/script/events: a Server-Sent Events stream of the configuration changes of the
+ * caller's tenant (`event: script` / `event: list`, data = ConfigEvent), fed by the database
+ * channel so that a save on any server instance reaches every open client (hot reload).
+ * EventSource cannot send headers: the token goes in `?token=` (accepted on GET by the session hook).
+ */
+export async function scriptsEventsPlugin(app: FastifyInstance): Promise<void> {
+  const open = new Set<ServerResponse>();
+
+  app.get('/api/script/events', async (request, reply) => {
+    const session = requireSession(request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: 3000\n: connected ${session.tenant}\n\n`);
+    open.add(res);
+    const unsubscribe = app.configEvents.subscribe(session.tenant, (event) => res.write(frame(event)));
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    };
+    res.on('close', end);
+  });
+
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const res of [...open]) res.end();
+  });
+}

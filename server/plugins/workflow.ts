@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { availableTransitions, excludedCategories } from '../../engine/workflow/availableTransitions.ts';
+import { statusKinds } from '../../engine/workflow/statusKinds.ts';
+import type { EntityInfo } from '../../engine/registry/types.ts';
+import { requirePermission } from '../auth/identity.ts';
+import type { Queryable } from '../db/Database.ts';
+import { actorOf } from '../workflow/actorOf.ts';
+import { loadWorkflow } from '../workflow/loadWorkflow.ts';
+import { runTransition } from '../workflow/runTransition.ts';
+import { selectionKeys } from '../workflow/selectionKeys.ts';
+import { requireSession } from './session.ts';
+
+type KeyParams = { key: string };
+type RunParams = { key: string; code: string };
+type ExcludeQuery = { exclude?: string };
+
+/** The transitions routes of one entity (seed 002 §7). */
+function transitionRoutes(app: FastifyInstance, info: EntityInfo): void {
+  const { tabula } = app;
+  const read = { permission: `read ${info.apiPath}` };
+  const write = { permission: `write ${info.apiPath}` };
+  const inTenant = <T>(request: FastifyRequest, fn: (q: Queryable) => Promise<T>) => tabula.db.withTenant(requireSession(request).tenant, fn);
+
+  const available = async (request: FastifyRequest<{ Querystring: ExcludeQuery }>, keys: string[]) => {
+    const actor = await actorOf(app, request);
+    return inTenant(request, async (q) => {
+      const definition = await loadWorkflow(tabula, q, info);
+      if (!definition) return [];
+      const records = [];
+      for (const key of keys) records.push(await tabula.store.get(q, info, key));
+      return availableTransitions(definition, records, { actor, exclude: excludedCategories(request.query.exclude) });
+    });
+  };
+
+  app.post<{ Querystring: ExcludeQuery }>(`${info.apiPath}/transitions`, { config: read }, async (request) =>
+    available(request, selectionKeys(request.body)),
+  );
+  app.get<{ Params: KeyParams; Querystring: ExcludeQuery }>(`${info.apiPath}/:key/transitions`, { config: read }, async (request) =>
+    available(request, [request.params.key]),
+  );
+  const run = async (request: FastifyRequest<{ Params: RunParams }>) => {
+    const actor = await actorOf(app, request);
+    const tenant = requireSession(request).tenant;
+    return tabula.db.withTenant(tenant, (q) => runTransition(tabula, q, { info, key: request.params.key, code: request.params.code, tenant, actor }));
+  };
+  app.get<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);
+  app.post<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);
+}
+
+/**
+ * Workflow transitions of every entity with a status (issue 9): list the transitions a selection
+ * may take, run one, and read an entity's workflow with its status badge kinds.
+ */
+export async function workflowPlugin(app: FastifyInstance): Promise<void> {
+  const { tabula } = app;
+  const entities = tabula.registry.all().filter((i) => !i.dyno && i.schema.properties?.status);
+  for (const info of entities) transitionRoutes(app, info);
+
+  app.get<{ Params: { entityName: string } }>('/api/script/workflows/:entityName', async (request) => {
+    const info = tabula.registry.get(request.params.entityName);
+    await requirePermission(app, request, `read ${info.apiPath}`);
+    const definition = await tabula.db.withTenant(requireSession(request).tenant, (q) => loadWorkflow(tabula, q, info));
+    return { entityName: info.name, definition, kinds: definition ? statusKinds(definition) : {} };
+  });
+}

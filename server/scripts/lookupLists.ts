@@ -1,0 +1,43 @@
+import { sortItems, type LookupItem } from '../../engine/scripts/lookupItems.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/Database.ts';
+import { displayName } from './displayNames.ts';
+import { listInfo } from './scriptRecords.ts';
+import { readTranslations } from './translations.ts';
+
+interface StoredItem {
+  value?: unknown;
+  label?: unknown;
+  isTranslated?: unknown;
+}
+
+interface ListRow {
+  name: string;
+  data: { items?: StoredItem[]; sorted?: boolean | null; translated?: boolean | null; enabled?: boolean | null; displayNames?: string | null };
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * The values of named List records of the current tenant, in the order asked, undefined for a
+ * name the tenant has no list of. Labels of a `translated` list (or of items flagged isTranslated)
+ * are translated into `locale`; `sorted` lists come sorted by label in that locale.
+ */
+export async function readLookupLists(ctx: AppContext, q: Queryable, names: readonly string[], locale: string): Promise<(LookupItem[] | undefined)[]> {
+  if (!names.length) return [];
+  const { rows } = await q.query<ListRow>(`SELECT name, data FROM ${listInfo(ctx).table} WHERE name = ANY($1)`, [[...new Set(names)]]);
+  const byName = new Map(rows.filter((r) => r.data.enabled !== false).map((r) => [r.name, r.data]));
+  const needsTranslation = [...byName.values()].some((d) => d.translated || d.items?.some((i) => i.isTranslated));
+  const t = needsTranslation ? await readTranslations(ctx, q, locale) : (key: string) => key;
+  return names.map((name) => {
+    const list = byName.get(name);
+    if (!list) return undefined;
+    const items = (list.items ?? []).map((item) => {
+      const value = str(item.value);
+      const stored = str(item.label) || value;
+      const label = (list.displayNames && displayName(list.displayNames, locale, value)) || stored;
+      return { value, label: list.translated || item.isTranslated ? t(label) : label };
+    });
+    return list.sorted ? sortItems(items, locale) : items;
+  });
+}

@@ -1,0 +1,38 @@
+import { AppError } from '../../engine/errors/AppError.ts';
+import type { ActionPlan } from '../../engine/workflow/planActions.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/Database.ts';
+import { sendNotification } from '../notifications/notificationStore.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * Runs a workflow `script` action. The QuickJS sandbox (scripts-sandbox/) has no server wiring
+ * yet; until one is passed, such an action fails with UNAVAILABLE_SOFTWARE and the whole
+ * transition is rolled back.
+ */
+export type WorkflowScriptRunner = (request: { tenant: string; name: string; args: Rec; record: Rec; username: string }) => Promise<void>;
+
+export interface EffectContext {
+  ctx: AppContext;
+  q: Queryable;
+  tenant: string;
+  username: string;
+  record: Rec;
+  scripts?: WorkflowScriptRunner;
+}
+
+/** Applies what a transition does after its status change: created records, notifications, scripts. */
+export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<void> {
+  for (const create of plan.creates) {
+    await e.ctx.store.create(e.q, e.ctx.registry.get(create.entityName), create.data, { username: e.username });
+  }
+  for (const n of plan.notifications) {
+    const targets = n.profiles?.length ? n.profiles.map((profile) => ({ profile })) : [{ username: n.username }];
+    for (const target of targets) await sendNotification(e.q, { message: n.message, level: n.level, ...target }, e.username);
+  }
+  for (const script of plan.scripts) {
+    if (!e.scripts) throw new AppError('UNAVAILABLE_SOFTWARE', [`script sandbox (workflow script "${script.name}")`]);
+    await e.scripts({ tenant: e.tenant, name: script.name, args: script.args, record: e.record, username: e.username });
+  }
+}

@@ -1,0 +1,40 @@
+import { checkTransition, currentStatus } from '../../engine/workflow/checkTransition.ts';
+import { planActions } from '../../engine/workflow/planActions.ts';
+import type { WorkflowActor } from '../../engine/workflow/types.ts';
+import type { EntityInfo } from '../../engine/registry/types.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/Database.ts';
+import { applyEffects, type WorkflowScriptRunner } from './applyEffects.ts';
+import { requireWorkflow } from './loadWorkflow.ts';
+import { refusalError } from './refusalError.ts';
+import { setStatus } from './setStatus.ts';
+
+export interface TransitionRequest {
+  info: EntityInfo;
+  key: string;
+  code: string;
+  tenant: string;
+  actor: WorkflowActor;
+  scripts?: WorkflowScriptRunner;
+}
+
+/**
+ * Runs one transition on one record, inside the caller's tenant transaction: checks the source
+ * status, profile, conditions and mandatory fields; applies the `setFields` actions through the
+ * generic update (validated, with its own History entry); changes the status (History
+ * TRANSITION); then creates records, sends notifications and runs scripts. Any failure rolls the
+ * whole run back. Answers the record as it ends.
+ */
+export async function runTransition(ctx: AppContext, q: Queryable, r: TransitionRequest): Promise<Record<string, unknown>> {
+  const definition = await requireWorkflow(ctx, q, r.info, r.code);
+  const record = await ctx.store.get(q, r.info, r.key);
+  const check = checkTransition(definition, record, r.code, { actor: r.actor });
+  if (!check.ok) throw refusalError(check, r.info, record, currentStatus(definition, record));
+  const plan = planActions(check.transition, { record, username: r.actor.username, now: new Date() });
+  const patched = Object.keys(plan.patch).length
+    ? await ctx.store.update(q, r.info, String(record.registration), plan.patch, { username: r.actor.username })
+    : record;
+  const moved = await setStatus(ctx, q, r.info, patched, check.transition, r.actor.username);
+  await applyEffects(plan, { ctx, q, tenant: r.tenant, username: r.actor.username, record: moved, scripts: r.scripts });
+  return moved;
+}

@@ -1,0 +1,98 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { signIn } from './helpers.ts';
+
+type Rec = Record<string, unknown>;
+
+/** Signed-in API calls made by the test itself (to prepare records). */
+async function api(request: APIRequestContext) {
+  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
+  const headers = { Authorization: String(login.headers().authorization) };
+  return {
+    create: async (path: string, data: Rec): Promise<Rec> => {
+      const res = await request.post(path, { headers, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as Rec;
+    },
+  };
+}
+
+async function openContract(page: Page, data: Rec = {}): Promise<string> {
+  const { create } = await api(page.request);
+  const contract = await create('/api/financing/contracts', { name: `E2E contract ${Date.now()}`, status: 'DRAFT', ...data });
+  await signIn(page);
+  await page.goto(`/contract/${String(contract.registration)}`);
+  await expect(page.getByTestId('card-title')).toContainText(String(contract.registration));
+  return String(contract.registration);
+}
+
+test('a transition on a contract changes its badge and its history', async ({ page }) => {
+  await openContract(page);
+  await expect(page.getByTestId('status-badge')).toHaveText('DRAFT');
+  await page.getByTestId('transition-submit').click();
+  await expect(page.getByTestId('status-badge')).toHaveText('STUDY');
+  await expect(page.getByTestId('workflow-current')).toHaveText('In study');
+  await page.getByTestId('card-toggle-history').click();
+  await expect(page.getByTestId('history-list')).toContainText('status: DRAFT → STUDY');
+  await expect(page.getByTestId('transition-approve')).toBeVisible();
+});
+
+test('a bulk transition on three invoices reports one message per invoice, one failure', async ({ page }) => {
+  const { create } = await api(page.request);
+  const registration = await openContract(page);
+  const ok = { contractRegistration: registration, status: 'DRAFT', amountInclTax: 120, dueDate: '2030-01-31' };
+  const invoices = [await create('/api/billing/invoices', { name: 'Paid one', ...ok }), await create('/api/billing/invoices', { name: 'Paid two', ...ok }), await create('/api/billing/invoices', { name: 'No amount', contractRegistration: registration, status: 'DRAFT' })];
+  await page.reload();
+  await page.getByTestId('card-toggle-related-Invoice').click();
+  const card = page.getByTestId('card-related-Invoice');
+  await expect(card.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await card.locator('thead .ant-checkbox-input').check();
+  await card.getByTestId('bulk-transitions').click();
+  await page.getByRole('menuitem', { name: 'Validate' }).click();
+  const [a, b, c] = invoices.map((i) => String(i.registration));
+  await expect(page.getByText(`Transition "Validate" executed successfully for Invoice "${a}"`)).toBeVisible();
+  await expect(page.getByText(`Transition "Validate" executed successfully for Invoice "${b}"`)).toBeVisible();
+  const failures = card.getByTestId('bulk-failures');
+  await expect(failures).toContainText(`Transition "Validate" failed for Invoice "${c}": Transition "validate" needs these fields: Amount incl. tax, Due date`);
+  await expect(card.locator('tbody tr.ant-table-row', { hasText: a })).toContainText('VALIDATED');
+  await expect(card.locator('tbody tr.ant-table-row', { hasText: c })).toContainText('DRAFT');
+});
+
+test('a PDF is uploaded, downloaded back byte-identical, renamed and deleted', async ({ page }) => {
+  await openContract(page);
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]).drawText('Tabula e2e', { x: 20, y: 100 });
+  const pdf = Buffer.from(await doc.save());
+  const card = page.getByTestId('card-documents');
+  await card.locator('input[type="file"]').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(card.getByTestId('document-name')).toHaveText('offer.pdf');
+
+  const popup = page.waitForEvent('popup');
+  await card.getByTestId('document-view').click();
+  const url = (await popup).url();
+  expect(url).toContain('contentDisposition=inline&token=');
+  const downloaded = await page.request.get(url);
+  expect(Buffer.compare(await downloaded.body(), pdf)).toBe(0);
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.locator('textarea').fill('Signed offer');
+  await card.locator('textarea').press('Enter');
+  await expect(card.getByTestId('document-name')).toHaveText('Signed offer');
+
+  await card.getByTestId('document-delete').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(card.getByTestId('document-name')).toHaveCount(0);
+});
+
+test('an invalid field is scrolled to and highlighted on save', async ({ page }) => {
+  await openContract(page);
+  const field = page.locator('[data-field="root_duration"]');
+  await field.locator('input').fill('0');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('save').click();
+  await expect(field).toHaveAttribute('data-highlighted', 'true');
+  await expect(field).toBeInViewport();
+  await expect(field).toContainText('must be ≥ 1');
+  await expect(field).not.toHaveAttribute('data-highlighted', 'true', { timeout: 4000 });
+});

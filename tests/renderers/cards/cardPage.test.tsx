@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GenericCardPage } from '../../../renderers/pages/GenericCardPage.tsx';
+import { cardEnv, withEnv } from './cardEnv.tsx';
+
+type Rec = Record<string, unknown>;
+
+beforeEach(() => {
+  localStorage.clear();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+const contract: Rec = { _id: 'id1', registration: 'CTR1', name: 'Fleet lease', status: 'DRAFT', duration: 0, _version: 1, persons: [] };
+const workflow = {
+  definition: { entityName: 'Contract', initialStatus: 'DRAFT', statuses: [{ code: 'DRAFT' }, { code: 'STUDY' }], transitions: [{ code: 'submit', from: ['DRAFT'], to: 'STUDY' }] },
+  kinds: { DRAFT: 'ongoing', STUDY: 'success' },
+};
+
+function setup() {
+  let current = { ...contract };
+  const host = cardEnv({ Contract: [current] }, {
+    '/api/script/workflows/Contract': () => workflow,
+    '/api/financing/contracts/CTR1/transitions/submit': () => (current = { ...current, status: 'STUDY', _version: 2 }),
+    '/api/financing/contracts/CTR1/transitions': () => (current.status === 'DRAFT' ? [{ code: 'submit', label: 'Submit', index: 0, pullRight: false, from: ['DRAFT'], to: 'STUDY', mandatoryFields: [] }] : []),
+    '/api/financing/contracts/CTR1/documents': () => [],
+  });
+  const view = render(withEnv(host.env, <GenericCardPage entityName="Contract" recordKey="CTR1" />));
+  return { ...host, view };
+}
+
+describe('GenericCardPage', () => {
+  it('lays the default layout out: form card, group cards, side column, sticky workflow', async () => {
+    setup();
+    expect((await screen.findByTestId('card-title')).textContent).toBe('Fleet lease (CTR1)');
+    expect(screen.getByTestId('card-main')).toBeTruthy();
+    expect(screen.getByTestId('card-group-persons').getAttribute('data-kind')).toBe('Persons');
+    expect(screen.getByTestId('card-column-right').textContent).toContain('Documents');
+    expect(await screen.findByText('Submit')).toBeTruthy();
+    expect(screen.getByTestId('status-badge').textContent).toBe('DRAFT');
+  });
+
+  it('toggles the side column with Ctrl+B and all cards with Alt+C, remembering them', async () => {
+    setup();
+    await screen.findByTestId('card-column-right');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(screen.queryByTestId('card-column-right')).toBeNull();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(screen.getByTestId('card-column-right')).toBeTruthy();
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'c', altKey: true });
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('tabula.panel:/contract:Notes')).toBe('collapsed');
+    fireEvent.keyDown(window, { key: 'c', altKey: true });
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('runs a transition from the sticky workflow card: badge and status change', async () => {
+    const { notes } = setup();
+    fireEvent.click(await screen.findByText('Submit'));
+    await waitFor(() => expect(screen.getByTestId('status-badge').textContent).toBe('STUDY'));
+    expect(notes.map((n) => n.message)).toContain('Transition "Submit" executed successfully for Contract "CTR1"');
+  });
+
+  it('scrolls to and highlights the first invalid field on save, for 2 seconds', async () => {
+    setup();
+    await screen.findByTestId('card-main');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByTestId('save'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    const field = document.querySelector('[data-field="root_duration"]') as HTMLElement;
+    expect(field.dataset.highlighted).toBe('true');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(field.dataset.highlighted).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it('opens the entity model viewer with links to the scripts', async () => {
+    const { navigations } = setup();
+    fireEvent.click(await screen.findByTestId('entity-model-open'));
+    expect((await screen.findByTestId('entity-model')).textContent).toContain('"name": "Contract"');
+    fireEvent.click(screen.getByTestId('model-link-workflow'));
+    expect(navigations).toEqual(['/scripts?selectedSettingType=script&name=contract-workflow&filter=contract-workflow&all=1']);
+  });
+});

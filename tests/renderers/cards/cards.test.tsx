@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeCard } from '../../../engine/cards/normalizeLayout.ts';
+import { cardRenderers, resolveCard } from '../../../renderers/cards/index.ts';
+import { cardEnv, withEnv } from './cardEnv.tsx';
+
+afterEach(cleanup);
+
+type Rec = Record<string, unknown>;
+const CTR = { registration: 'CTR1', name: 'Fleet lease', status: 'DRAFT', _version: 1 };
+const owner = { entityName: 'Contract', entityRegistration: 'CTR1' };
+
+const records: Record<string, Rec[]> = {
+  Asset: [{ _id: 'a1', registration: 'AST1', name: 'Truck', contractRegistration: 'CTR1', priceExclTax: 10 }],
+  Audit: [{ _id: 'au1', date: '2025-01-01', username: 'bob-auditor', action: 'UPDATE', ...owner }],
+  Communication: [{ _id: 'c1', registration: 'COM1', subject: 'Welcome letter', contractRegistration: 'CTR1' }],
+  ExternalData: [{ _id: 'e1', registration: 'EXT1', provider: 'ACME rating', ...owner }],
+  History: [{ _id: 'h1', date: '2025-02-01T10:00:00Z', username: 'alice', type: 'TRANSITION', value: [{ field: 'status', old: 'DRAFT', new: 'STUDY' }], ...owner }],
+  Invoice: [{ _id: 'i1', registration: 'INV1', name: 'January rent', contractRegistration: 'CTR1' }],
+  Maintenance: [{ _id: 'm1', registration: 'MNT1', name: 'Oil change', assetRegistration: 'AST1' }],
+  Note: [{ _id: 'n1', content: 'Call the client back', ...owner }],
+  Person: [{ registration: 'P1', name: 'Alice Martin', email: 'alice@example.com' }],
+  Amendment: [{ _id: 'am1', registration: 'AMD1', name: 'Rate change', contractRegistration: 'CTR1' }],
+  Task: [{ _id: 't1', registration: 'TSK1', name: 'Get the signature', ...owner }],
+};
+const routes = {
+  '/api/financing/contracts/CTR1/documents': () => [{ _id: 'd1', name: 'Offer.pdf', fileName: 'offer.pdf', size: 2048, mimeType: 'application/pdf' }],
+  '/api/asset/assets/AST1/documents': () => [],
+  '/api/script/workflows/Contract': () => ({
+    definition: { entityName: 'Contract', initialStatus: 'DRAFT', statuses: [{ code: 'DRAFT' }, { code: 'STUDY' }], transitions: [{ code: 'submit', from: ['DRAFT'], to: 'STUDY' }] },
+    kinds: { DRAFT: 'ongoing', STUDY: 'success' },
+  }),
+  '/api/financing/contracts/CTR1/transitions': () => [{ code: 'submit', label: 'Submit for study', index: 0, pullRight: false, from: ['DRAFT'], to: 'STUDY', mandatoryFields: [] }],
+};
+
+/** Per card kind: what the layout gives it, whose record, and a text that proves it drew its data. */
+const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expect: string | RegExp; children?: string }> = {
+  Assets: { expect: 'Truck' },
+  Audits: { expect: 'bob-auditor' },
+  Chart: { card: { data: { labels: ['a'], series: [[1]] }, kind: 'bar' }, expect: /Chart cannot be drawn|^$/ },
+  Content: { card: { markdown: 'Some **notes**' }, children: 'the form fields', expect: 'the form fields' },
+  Communications: { expect: 'Welcome letter' },
+  Dashboard: { card: { elements: [{ type: 'kpi', label: 'Open invoices', value: 3 }] }, expect: 'Open invoices' },
+  Documents: { expect: 'Offer.pdf' },
+  Extension: { expect: "Field 'layoutScriptName' is missing in parameters" },
+  ExternalData: { expect: 'ACME rating' },
+  History: { expect: 'status: DRAFT → STUDY' },
+  Images: { record: { ...CTR, documents: [{ type: 'IMAGE', url: '/img/front.png', name: 'Front view' }] }, expect: 'Front view' },
+  ImportResults: { card: { results: { inserted: 3, updated: 1, errors: [{ row: 2, field: 'name', message: 'Name is mandatory' }] } }, expect: 'Name is mandatory' },
+  Invoices: { expect: 'January rent' },
+  Maintenances: { entity: 'Asset', record: { registration: 'AST1' }, expect: 'Oil change' },
+  Notes: { expect: 'Call the client back' },
+  Persons: { record: { ...CTR, persons: [{ role: 'CLIENT', personRegistration: 'P1', name: 'Alice Martin' }] }, expect: 'alice@example.com' },
+  PersonsReadOnly: { record: { ...CTR, persons: [{ role: 'CLIENT', personRegistration: 'P1', name: 'Alice Martin' }] }, expect: 'Alice Martin' },
+  Sheet: { card: { rows: [{ month: 'Jan', amount: 1 }, { month: 'Feb', amount: 2 }] }, expect: 'Total' },
+  SubEntities: { card: { entityName: 'Amendment' }, expect: 'Rate change' },
+  Navs: { card: { links: [{ label: 'Open invoices', path: '/invoices' }] }, expect: 'Open invoices' },
+  Tasks: { expect: 'Get the signature' },
+  Workflow: { expect: 'Submit for study' },
+  AiAssistant: { expect: 'No AI assistant is configured' },
+};
+
+describe('card registry', () => {
+  it('has a sample for every registered card type', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(cardRenderers).sort());
+  });
+
+  for (const [kind, sample] of Object.entries(SAMPLES)) {
+    it(`draws a ${kind} card from its data`, async () => {
+      const { env, notes } = cardEnv(records, routes);
+      const spec = normalizeCard({ kind, title: kind, ...sample.card }, 0, 'left');
+      const Body = resolveCard(kind);
+      const record = sample.record ?? CTR;
+      const { container } = render(withEnv(env, <Body spec={spec} entityName={sample.entity ?? 'Contract'} record={record} registration={String(record.registration)}>{sample.children}</Body>));
+      if (kind === 'Chart') {
+        await waitFor(() => expect(container.querySelector('[data-element="chartist"]')).not.toBeNull());
+        return;
+      }
+      await waitFor(() => expect(container.textContent).toMatch(sample.expect));
+      if (kind === 'Extension') expect(notes).toContainEqual({ level: 'warning', message: "Field 'layoutScriptName' is missing in parameters" });
+    });
+  }
+
+  it('falls back to a card that names an unknown kind', () => {
+    const { env } = cardEnv();
+    const Body = resolveCard('Spaceship');
+    render(withEnv(env, <Body spec={normalizeCard({ kind: 'Spaceship' }, 0, 'left')} entityName="Contract" record={CTR} />));
+    expect(screen.getByText('Unknown card Spaceship')).toBeTruthy();
+  });
+
+  it('navigates from a Navs card and runs a transition from the Workflow card', async () => {
+    const ran: string[] = [];
+    const { env, navigations, notes } = cardEnv(records, {
+      ...routes,
+      '/api/financing/contracts/CTR1/transitions/submit': (_b, path) => (ran.push(path), { ...CTR, status: 'STUDY', _version: 2 }),
+    });
+    const Navs = resolveCard('Navs');
+    render(withEnv(env, <Navs spec={normalizeCard({ kind: 'Navs', links: [{ label: 'Go', path: '/contract/{registration}' }] }, 0, 'l')} entityName="Contract" record={CTR} registration="CTR1" />));
+    fireEvent.click(screen.getByText('Go'));
+    expect(navigations).toEqual(['/contract/CTR1']);
+    const Workflow = resolveCard('Workflow');
+    render(withEnv(env, <Workflow spec={normalizeCard({ kind: 'Workflow' }, 0, 'l')} entityName="Contract" record={CTR} registration="CTR1" />));
+    fireEvent.click(await screen.findByText('Submit for study'));
+    await waitFor(() => expect(notes).toContainEqual({ level: 'success', message: 'Transition "Submit for study" executed successfully for Contract "CTR1"' }));
+    expect(ran).toEqual(['/api/financing/contracts/CTR1/transitions/submit']);
+    expect(screen.getByTestId('workflow-current').textContent).toBe('DRAFT');
+  });
+});

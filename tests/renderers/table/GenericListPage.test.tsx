@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListDefinition } from '../../../schemas/generated/meta.ts';
+import { GenericListPage } from '../../../renderers/pages/GenericListPage.tsx';
+import { fakeEnv, withEnv, type FakeEnv } from './testEnv.tsx';
+
+afterEach(cleanup);
+
+const rows = Array.from({ length: 45 }, (_, i) => ({
+  _id: `id${i}`,
+  registration: `INV${String(i).padStart(3, '0')}`,
+  name: i % 2 ? `Acme ${i}` : `Beta ${i}`,
+  status: i % 3 ? 'OPEN' : 'PAID',
+  email: i === 7 ? 'hidden-needle@x.io' : undefined,
+}));
+
+const definition: ListDefinition = {
+  entity: 'Invoice',
+  route: '/invoices',
+  title: 'Invoices',
+  pageSize: 20,
+  kpi: 'invoices-kpi',
+  searchFields: [{ name: 'name', regex: true }, { name: 'status', type: 'multiSelect' }],
+  columns: [
+    { name: 'registration', title: 'Registration', linkTo: '/invoice/{registration}', sortable: true },
+    { name: 'status', title: 'Status', badge: true },
+    { name: 'name', title: 'Name' },
+  ],
+  rowActions: ['edit'],
+};
+
+function Harness({ fake, initial = {}, def = definition }: { fake: FakeEnv; initial?: Record<string, string>; def?: ListDefinition }) {
+  const [query, setQuery] = useState(initial);
+  return (
+    <>
+      <output data-testid="url">{new URLSearchParams(query).toString()}</output>
+      {withEnv(fake.env, <GenericListPage definition={def} urlQuery={query} onUrlQueryChange={setQuery} />)}
+    </>
+  );
+}
+
+const url = () => screen.getByTestId('url').textContent;
+const searchInput = () => {
+  const el = screen.getByTestId('list-search');
+  return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
+};
+
+describe('GenericListPage', () => {
+  it('loads the first page through the data provider, shows the rows count and pages', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} />);
+    await waitFor(() => expect(screen.getByTestId('rows-count').textContent).toBe('45 rows'));
+    expect(fake.lists.find((l) => l.entityName === 'Invoice' && l.size === 20 && l.offset === 0)).toBeTruthy();
+    expect(screen.getByTestId('page-3')).toBeTruthy();
+    expect(screen.getByTestId('list-title').textContent).toBe('Invoices');
+    expect(screen.getByTestId('invoices-kpi')).toBeTruthy();
+  });
+
+  it('writes the free-text filter to the URL and searches with it; page resets', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ page: '2' }} />);
+    const input = searchInput();
+    fireEvent.change(input, { target: { value: 'acme' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(url()).toBe('filter=acme'));
+    await waitFor(() => expect(fake.lists.some((l) => l.query?.search === 'acme')).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('rows-count').textContent).toBe('22 rows'));
+  });
+
+  it('Backspace on a one-character search clears the filter', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ filter: 'a' }} />);
+    fireEvent.keyDown(searchInput(), { key: 'Backspace' });
+    await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('resets a page beyond the last one to page 1', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ page: '9' }} />);
+    await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('says when the search found rows only on fields not displayed', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ filter: 'hidden-needle' }} />);
+    await waitFor(() => expect(screen.getByTestId('hidden-match').textContent).toContain('The search has found results on fields not displayed'));
+  });
+
+  it('shows a no-data message for an empty answer', async () => {
+    const fake = fakeEnv([]);
+    render(<Harness fake={fake} />);
+    await waitFor(() => expect(screen.getByTestId('no-data')).toBeTruthy());
+  });
+
+  it('advanced search writes encoded filters to the URL; badges remove them', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} />);
+    fireEvent.click(screen.getByTestId('toggle-advanced-search'));
+    await waitFor(() => expect(document.querySelector('#search-name')).toBeTruthy());
+    fireEvent.change(document.querySelector('#search-name')!, { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(url()).toBe(`name=${encodeURIComponent('/Acme/i')}`));
+    await waitFor(() => expect(screen.getByTestId('filter-badge-name')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('filter-badge-name').querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('Alt+R reloads the list', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} />);
+    await waitFor(() => expect(screen.getByTestId('rows-count').textContent).toBe('45 rows'));
+    const before = fake.lists.filter((l) => l.size === 20).length;
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'r', code: 'KeyR', altKey: true });
+    });
+    await waitFor(() => expect(fake.lists.filter((l) => l.size === 20).length).toBeGreaterThan(before));
+  });
+
+  it('saves the table configuration as a preference of the route; failures are shown', async () => {
+    const fake = fakeEnv(rows, (p) => {
+      if (p.method === 'POST' && p.path.endsWith('/preferences')) throw Object.assign(new Error('boom'), { status: 500, body: { message: 'boom' } });
+      return [];
+    });
+    render(withEnv(fake.env, <GenericListPage definition={definition} urlQuery={{}} onUrlQueryChange={() => {}} username="admin@master" />));
+    fireEvent.click(screen.getByTestId('open-table-config'));
+    await waitFor(() => expect(screen.getByTestId('config-column-status')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('config-column-status').querySelector('input')!);
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 's', code: 'KeyS', ctrlKey: true });
+    });
+    const post = fake.customs.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/core/users/admin%40master/preferences');
+    expect(post?.body).toMatchObject({ groupId: '/invoices', type: 'TABLE_CONFIGURATION', value: { pageSize: 20, columns: [{ name: 'registration', hidden: false }, { name: 'status', hidden: true }, { name: 'name', hidden: false }] } });
+    await waitFor(() => expect(fake.notes.some((n) => n.level === 'error')).toBe(true));
+  });
+
+  it('switches to the kanban view with a card per row', async () => {
+    const fake = fakeEnv(rows.slice(0, 5));
+    render(<Harness fake={fake} />);
+    fireEvent.click(screen.getByText('Kanban'));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-card')).toHaveLength(5));
+    expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.textContent)).toEqual(['PAID', 'OPEN']);
+  });
+});

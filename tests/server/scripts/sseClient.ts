@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConfigEvent } from '../../../engine/scripts/ConfigEvent.ts';
+
+/** A test client of GET /api/script/events: collects the events of the stream as they come. */
+export interface EventsClient {
+  status: number;
+  /** Resolves with the first event (past or future) matching `match`, or rejects after `ms`. */
+  next(match: (e: ConfigEvent) => boolean, ms?: number): Promise<ConfigEvent>;
+  close(): void;
+}
+
+/** Opens the SSE stream of a listening app with `?token=` (as EventSource does). */
+export async function openEvents(app: FastifyInstance, authorization: string): Promise<EventsClient> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app must listen');
+  const token = authorization.replace(/^Bearer /, '');
+  const abort = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${address.port}/api/script/events?token=${encodeURIComponent(token)}`, { signal: abort.signal });
+  const events: ConfigEvent[] = [];
+  const waiters: (() => void)[] = [];
+  void (async () => {
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
+        buffer += decoder.decode(part.value, { stream: true });
+        const frames = buffer.split('\n\n');
+        buffer = frames.pop() ?? '';
+        for (const frame of frames) {
+          const data = frame.split('\n').find((l) => l.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)) as ConfigEvent);
+        }
+        waiters.splice(0).forEach((w) => w());
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    status: res.status,
+    next(match, ms = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching event in ${ms} ms (got ${JSON.stringify(events)})`)), ms);
+        const check = () => {
+          const found = events.find(match);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
