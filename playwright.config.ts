@@ -38,6 +38,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TABULA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       TABULA_LOG: '0',
+      // a helper building into another folder (vite build --outDir) can run its own e2e beside this one
+      TABULA_STATIC_DIR: process.env.E2E_STATIC_DIR ?? '',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { App as AntApp } from 'antd';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthContext.tsx';
+import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { EngineProvider } from './EngineProvider.tsx';
 import { HashRedirect } from './shell/HashRedirect.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
@@ -9,15 +9,21 @@ import { initI18n } from './i18n/i18n.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
 import { registry } from './registry.ts';
 import { buildRoutes } from './routes.tsx';
+import { LayoutRunnerProvider } from './scripts/LayoutRunnerProvider.tsx';
+import { useConfigEvents } from './scripts/useConfigEvents.ts';
 
 initI18n();
 
-/** Providers that need the router (navigation) wrap every route. */
+/** Providers that need the router (navigation) wrap every route; layout scripts run in the browser's sandbox. */
 function Root() {
+  const { user } = useAuth();
+  useConfigEvents(user !== null);
   return (
     <EngineProvider>
-      <HashRedirect />
-      <Outlet />
+      <LayoutRunnerProvider>
+        <HashRedirect />
+        <Outlet />
+      </LayoutRunnerProvider>
     </EngineProvider>
   );
 }

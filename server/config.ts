@@ -24,7 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     adminPassword: env.TABULA_ADMIN_PASSWORD || undefined,
-    staticDir: join(root, 'dist'),
+    staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
     demoData: env.TABULA_DEMO_DATA !== '0',
     logger: env.TABULA_LOG !== '0',
   };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { loginPath } from '../auth/loginPath.ts';
 import { LOGIN_ROUTE } from '../auth/session.ts';
 
 /** Unauthenticated users only see /authentication: anything else redirects to the login page. */
@@ -9,9 +10,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <Spin style={{ margin: 48 }} />;
-  if (!user) {
-    const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`${LOGIN_ROUTE}?redirect=${redirect}`} replace />;
-  }
+  if (!user) return <Navigate to={loginPath(LOGIN_ROUTE, location.pathname, location.search)} replace />;
   return <>{children}</>;
 }

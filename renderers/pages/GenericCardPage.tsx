@@ -18,6 +18,7 @@ import { useRecordForm } from '../cards/page/useRecordForm.ts';
 import { useSideColumn } from '../cards/page/useSideColumn.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { formFields } from '../fields/index.ts';
+import type { FormSettings } from '../fields/model/FormSettings.ts';
 import { useFormModel } from '../hooks/useFormModel.ts';
 import { useReloadLayout } from '../hooks/useReloadLayout.ts';
 import { useSaveShortcut } from '../hooks/useSaveShortcut.ts';
@@ -41,7 +42,7 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   const model = useFormModel(entityName);
   const form = useRecordForm(entityName, recordKey);
   const registration = recordKey && typeof form.record.registration === 'string' ? form.record.registration : undefined;
-  const { layout, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration);
+  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration);
   const collapse = useCollapsedCards(layout, info.route);
   const [sideVisible, toggleSide] = useSideColumn();
   const [personTab, setPersonTab] = useState(0);
@@ -67,12 +68,16 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
     () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty }),
     [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty],
   );
+  // The fields that depend on other values (a bank account's default name, a currency held by another
+  // field) read the record as edited when they draw; a getter, so typing does not redraw every field.
+  const { current } = form;
+  const formContext = useMemo<FormSettings>(() => ({ get record() { return current(); } }), [current]);
   const uiSchema = useMemo(
     () => ({ ...model.uiSchema, status: { ...(model.uiSchema.status as Rec | undefined), 'ui:readonly': true }, 'ui:ObjectFieldTemplate': CardLayoutTemplate, 'ui:submitButtonOptions': { norender: true } }),
     [model.uiSchema],
   );
 
-  if (recordKey && form.isLoading) return <Spin />;
+  if ((recordKey && form.isLoading) || !layoutReady) return <Spin />;
   if (recordKey && form.error) return <Typography.Text type="danger">{errorText(form.error)}</Typography.Text>;
   const title = recordKey ? entityLabel(form.record) : `New ${info.name}`;
   return (
@@ -96,6 +101,7 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
         {...model}
         fields={fields}
         uiSchema={uiSchema}
+        formContext={formContext}
         formData={form.formData}
         onChange={(e) => form.setDraft(e.formData as Rec)}
         onSubmit={(e) => void form.save((e.formData ?? {}) as Rec)}

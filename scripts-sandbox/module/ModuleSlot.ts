@@ -1,4 +1,4 @@
-import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { ModuleLoader } from './createModuleLoader.ts';
 
 /** QuickJS's Emscripten build declares 16 MiB of initial memory; less fails to link. */

@@ -1,4 +1,4 @@
-import type { QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSHandle } from 'quickjs-emscripten-core';
 
 /** Handles on the helper functions that the hardening source leaves in a context. */
 export interface RealmHelpers {

@@ -1,4 +1,4 @@
-import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits } from '../limits/SandboxLimits.ts';
 import { LruMap } from './LruMap.ts';
 import { TenantRealm } from './TenantRealm.ts';

@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits } from '../limits/SandboxLimits.ts';
 import { compileScript } from './compileScript.ts';
 import { createDispatcher } from './createDispatcher.ts';

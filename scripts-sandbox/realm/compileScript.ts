@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core';
 import { ScriptError } from '../errors/ScriptError.ts';
 import { factorySource, stripExport } from './compileSource.ts';
 import { scriptFileName } from './scriptFileName.ts';

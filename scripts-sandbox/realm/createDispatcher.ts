@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core';
 import { capabilityFailure } from './capabilityFailure.ts';
 import type { Grant } from './Grant.ts';
 

@@ -1,4 +1,4 @@
-import type { QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSHandle } from 'quickjs-emscripten-core';
 
 /** Collects the handles of one run so that every one is disposed, whatever way the run ends. */
 export class HandleBag {

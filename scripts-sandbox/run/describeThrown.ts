@@ -1,4 +1,4 @@
-import type { QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSHandle } from 'quickjs-emscripten-core';
 import type { TenantRealm } from '../realm/TenantRealm.ts';
 import { scriptFileName } from '../realm/scriptFileName.ts';
 

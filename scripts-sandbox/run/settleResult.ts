@@ -1,4 +1,4 @@
-import type { QuickJSHandle } from 'quickjs-emscripten';
+import type { QuickJSHandle } from 'quickjs-emscripten-core';
 import { ScriptError } from '../errors/ScriptError.ts';
 import type { TenantRealm } from '../realm/TenantRealm.ts';
 import { classifyFailure } from './classifyFailure.ts';

@@ -34,7 +34,8 @@ export class CallerResolver {
     const [user, config] = await this.ctx.db.withTenant(homeTenant, async (q) => [await findUser(this.ctx, q, session.username), await readProfilesPermissions(q)] as const);
     const profiles = user?.profiles ?? [];
     const subject = {
-      isAdmin: user ? user.isAdmin === true : session.isAdmin,
+      // from the stored user only: the token of a deleted admin must not keep admin rights
+      isAdmin: user?.isAdmin === true,
       isMainAdmin: user?.isMainAdmin === true,
       isSuperAdmin: user?.isSuperAdmin === true,
       userPermissions: permissionsOfProfiles(profiles, config),

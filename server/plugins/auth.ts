@@ -84,7 +84,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
       ...user,
       username: session.username,
       tenant: session.home ?? session.tenant,
-      isAdmin: user ? user.isAdmin === true : session.isAdmin,
+      isAdmin: user?.isAdmin === true,
       impersonatingTenant: session.home ? session.tenant : null,
     };
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
-import { requireSession } from './session.ts';
+import { callerOf } from '../auth/identity.ts';
 
 interface Operation {
   pid: number;
@@ -17,8 +17,9 @@ interface Operation {
  */
 export async function databasePlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/core/database/current-operations', async (request) => {
-    const session = requireSession(request);
-    if (!session.isAdmin) throw new AppError('PERMISSION_DENIED', ['admin']);
+    // the stored user decides, not the token: a demoted admin's token keeps no rights
+    const caller = await callerOf(app, request);
+    if (!caller.can('read /api/core/database', { strict: true })) throw new AppError('PERMISSION_DENIED', ['read /api/core/database']);
     const { rows } = await app.tabula.db.admin((q) =>
       q.query<Operation>(
         `SELECT pid, state, left(query, 2000) AS query, wait_event AS "waitEvent",

@@ -74,16 +74,26 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       return answer;
     };
 
+  // The generic DELETE sends its answer itself: what must be done before the client hears of the
+  // deletion (credentials gone, cached rights forgotten) runs in onSend, which the answer waits for.
+  const beforeAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = beforeAnswer.get(request);
+    if (pending && reply.statusCode < 300) await pending();
+    return payload;
+  });
+
   const remove = (original: Handler): Handler =>
     async function (this: FastifyInstance, request, reply) {
       const caller = await callerOf(app, request);
       const key = (request.params as { key: string }).key;
       const user = await tabula.db.withTenant(caller.tenant, (q) => findUser(tabula, q, key));
       if (user?.isMainAdmin) throw new AppError('PERMISSION_DENIED', ['delete the main admin']);
-      const answer = await original.call(this, request, reply);
-      if (user) await tabula.db.withTenant(caller.tenant, (q) => q.query('DELETE FROM credentials WHERE username = $1', [user.username ?? user.registration]));
-      forget();
-      return answer;
+      beforeAnswer.set(request, async () => {
+        if (user) await tabula.db.withTenant(caller.tenant, (q) => q.query('DELETE FROM credentials WHERE username = $1', [user.username ?? user.registration]));
+        forget();
+      });
+      return original.call(this, request, reply);
     };
 
   overrideRoutes(app, [

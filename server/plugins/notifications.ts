@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { markRead, notificationsFor, savePushToken, sendNotification, type NewNotification } from '../notifications/notificationStore.ts';
+import { callerOf } from '../auth/identity.ts';
 import { requireSession } from './session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +45,8 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: NewNotification }>('/api/notification/notifications', { schema: { body: sendBody } }, async (request, reply) => {
     const session = requireSession(request);
-    if (!session.isAdmin) throw new AppError('PERMISSION_DENIED', ['write /api/notification/notifications']);
+    const caller = await callerOf(app, request);
+    if (!caller.can('write /api/notification/notifications', { strict: true })) throw new AppError('PERMISSION_DENIED', ['write /api/notification/notifications']);
     const id = await db.withTenant(session.tenant, (q) => sendNotification(q, request.body, session.username));
     return reply.status(201).send({ _id: id });
   });

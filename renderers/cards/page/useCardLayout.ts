@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { defaultLayout } from '../../../engine/cards/defaultLayout.ts';
 import { layoutScriptName } from '../../../engine/cards/layoutScriptName.ts';
@@ -16,8 +16,10 @@ type Rec = Record<string, unknown>;
  * The layout of a card page: the tenant's layout script (`<entity>-layout`, person-layout-{type})
  * run by the sandbox when the app provides one, else the default layout of the schema. Messages
  * (missing execute(), no sandbox, script failure) are notified; `reload` re-runs it (Alt+R).
+ * `ready` is false until the first resolution: the page waits rather than show a layout that is
+ * about to be replaced (a select opened on it would close under the user's pointer).
  */
-export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean): { layout: CardLayout; reload: () => void } {
+export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean): { layout: CardLayout; ready: boolean; reload: () => void } {
   const { data, notify, registry } = useEngine();
   const runner = useLayoutRunner();
   const info = registry.get(entityName);
@@ -25,11 +27,17 @@ export function useCardLayout(entityName: string, schema: JsonSchema, record: Re
   const name = layoutScriptName(entityName, record);
   const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0], () =>
     resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type: record.type ?? null, mode: hasId ? 'edit' : 'create', data: record, params: {} }, fallback }),
+    // a new type (another layout script) keeps the current layout until its own is ready: no flash
+    { keepPreviousData: true },
   );
+  // once per resolution: the env (and so notify) is renewed on navigation, which must not repeat them
+  const notified = useRef<unknown>(undefined);
   useEffect(() => {
-    for (const m of resolved?.messages ?? []) notify(m.level, m.text);
+    if (!resolved || notified.current === resolved) return;
+    notified.current = resolved;
+    for (const m of resolved.messages) notify(m.level, m.text);
   }, [resolved, notify]);
   const layout = useMemo(() => resolved?.layout ?? fallback(), [resolved, fallback]);
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { layout, reload };
+  return { layout, ready: resolved !== undefined, reload };
 }

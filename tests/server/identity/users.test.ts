@@ -148,3 +148,15 @@ describe('preferences (seed 000 §3.6)', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe('a deleted user', () => {
+  it('keeps no admin rights through a token issued before the deletion', async () => {
+    await createUser(app, admin, 'gone-admin@master', { isAdmin: true });
+    const gone = await signIn(app, 'gone-admin@master', USER_PASSWORD);
+    expect((await app.inject({ method: 'GET', url: '/api/core/users', headers: gone })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/core/users/gone-admin@master', headers: admin })).statusCode).toBe(204);
+    // the caller cache lives 5 s per instance; a deletion made here invalidates it at once
+    const after = await app.inject({ method: 'GET', url: '/api/core/users', headers: gone });
+    expect(after.statusCode).toBe(403);
+  });
+});
