@@ -1,30 +1,56 @@
 import { useEffect } from 'react';
 import { mutate } from 'swr';
 import { parseConfigEvent, type ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
+import { forgetLookupLists } from '../../renderers/widgets/lookupLists.ts';
 import { tokenStore } from '../api/tokenStore.ts';
 
 /** SWR keys that depend on a script: the card layouts that ran it (['layout', entity, scriptName, ...]). */
-const dependsOn = (event: ConfigEvent) => (key: unknown) => Array.isArray(key) && key[0] === 'layout' && key[2] === event.name;
+const usesScript = (event: ConfigEvent) => (key: unknown) => Array.isArray(key) && key[0] === 'layout' && key[2] === event.name;
+/** SWR keys of the /scripts page: its item lists and the item that changed. */
+const showsItem = (event: ConfigEvent) => (key: unknown) =>
+  Array.isArray(key) && (key[0] === 'config-items' || (key[0] === 'config-item' && key[1] === event.kind && key[2] === event.name));
+
+/** Wait before opening a stream the server closed. */
+const RETRY_MS = 5000;
+
+function apply(event: ConfigEvent): void {
+  if (event.kind === 'script') void mutate(usesScript(event));
+  if (event.kind === 'list') forgetLookupLists();
+  void mutate(showsItem(event));
+}
 
 /**
- * Hot reload (issue 6): listens to GET /api/script/events (Server-Sent Events of the tenant's
- * configuration changes, fanned out across server instances by the database) while signed in.
- * A saved or deleted layout script re-runs the open pages that use it; `onEvent` hears every
- * change (the /scripts page refreshes its list). EventSource reconnects by itself.
+ * Hot reload (issue 6): one EventSource per signed-in tab on GET /api/script/events (Server-Sent
+ * Events of the tenant's configuration changes, fanned out across server instances by the
+ * database). A saved or deleted layout script re-runs the open pages that use it, a saved list is
+ * loaded again next time, the /scripts page refreshes. EventSource reconnects by itself.
  */
-export function useConfigEvents(signedIn: boolean, onEvent?: (event: ConfigEvent) => void): void {
+export function useConfigEvents(signedIn: boolean): void {
   useEffect(() => {
-    const token = tokenStore.get();
-    if (!signedIn || !token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/script/events?token=${encodeURIComponent(token)}`);
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const handle = (message: MessageEvent<string>) => {
       const event = parseConfigEvent(message.data);
-      if (!event) return;
-      if (event.kind === 'script') void mutate(dependsOn(event));
-      onEvent?.(event);
+      if (event) apply(event);
     };
-    source.addEventListener('script', handle);
-    source.addEventListener('list', handle);
-    return () => source.close();
-  }, [signedIn, onEvent]);
+    // The token rotates with every answer: a stream refused for a stale one (EventSource gives up
+    // on an HTTP error) is opened again with the current token.
+    const open = () => {
+      const token = tokenStore.get();
+      if (!token) return;
+      source = new EventSource(`/api/script/events?token=${encodeURIComponent(token)}`);
+      source.addEventListener('script', handle);
+      source.addEventListener('list', handle);
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, RETRY_MS);
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [signedIn]);
 }

@@ -1,7 +1,28 @@
 import type { DataProvider } from '../../engine/data/DataProvider.ts';
+import { createLookupBatcher, type LookupBatcher } from '../../engine/scripts/createLookupBatcher.ts';
 import { toChoices, type ChoiceOption } from './selectOptions.ts';
 
-const caches = new WeakMap<DataProvider, Map<string, Promise<ChoiceOption[]>>>();
+let caches = new WeakMap<DataProvider, Map<string, Promise<ChoiceOption[]>>>();
+const batchers = new WeakMap<DataProvider, LookupBatcher>();
+
+/** One batcher per data provider: the lists asked within 300 ms travel in one call. */
+function batcherOf(data: DataProvider): LookupBatcher {
+  let batcher = batchers.get(data);
+  if (!batcher) {
+    batcher = createLookupBatcher(async (names, locale) => {
+      const query = new URLSearchParams({ valuesOnly: 'true', lists: names.join(','), ...(locale ? { locale } : {}) });
+      const answer = await data.custom<unknown>({ method: 'GET', path: `/api/script/lists?${query.toString()}` });
+      return Array.isArray(answer) ? answer : [];
+    });
+    batchers.set(data, batcher);
+  }
+  return batcher;
+}
+
+/** Forgets every loaded list (a list was saved: hot reload). */
+export function forgetLookupLists(): void {
+  caches = new WeakMap();
+}
 
 /** The options of a lookup list from the server's answer to GET /api/script/lists?valuesOnly=true. */
 export function listAnswerToChoices(answer: unknown, fetchedByPath: boolean): ChoiceOption[] {
@@ -12,7 +33,7 @@ export function listAnswerToChoices(answer: unknown, fetchedByPath: boolean): Ch
 
 /**
  * Loads a lookup list once per data provider (seed 001 §7): `GET /api/script/lists?valuesOnly=true
- * &lists={name}` (a name starting with `/` is fetched as that path). A failed call or a list the server
+ * &lists=a,b,c` for the names asked within 300 ms (a name starting with `/` is fetched as that path). A failed call or a list the server
  * does not know ('ERROR' first) gives no options, and is tried again next time.
  */
 export function loadLookupList(data: DataProvider, name: string, locale?: string): Promise<ChoiceOption[]> {
@@ -25,11 +46,9 @@ export function loadLookupList(data: DataProvider, name: string, locale?: string
   const known = cache.get(key);
   if (known) return known;
   const byPath = name.startsWith('/');
-  const query = new URLSearchParams({ valuesOnly: 'true', lists: name, ...(locale ? { locale } : {}) });
-  const path = byPath ? name : `/api/script/lists?${query.toString()}`;
-  const loading = data
-    .custom<unknown>({ method: 'GET', path })
-    .then((answer) => listAnswerToChoices(answer, byPath))
+  const answer = byPath ? data.custom<unknown>({ method: 'GET', path: name }) : batcherOf(data).load(name, locale).then((values) => [values]);
+  const loading = answer
+    .then((got) => listAnswerToChoices(got, byPath))
     .catch(() => {
       cache.delete(key);
       return [];

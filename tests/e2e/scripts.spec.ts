@@ -67,3 +67,20 @@ test('a layout script without execute() is reported on the (new) contract page, 
     await page.request.post(`/api/script/scripts/${current.registration}`, { headers: auth, data: { content: script.content } });
   }
 });
+
+test('check configuration reports a deleted shipped list as stale and synchronises it back', async ({ page }) => {
+  await signIn(page);
+  const auth = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const [list] = await (await page.request.get('/api/script/lists?range=0-0&sort=name', { headers: auth })).json();
+  expect((await page.request.delete(`/api/script/lists/${list.registration}`, { headers: auth })).status()).toBe(204);
+
+  await page.goto('/scripts?selectedSettingType=list');
+  await page.getByTestId('check-config').click();
+  await expect(page.locator('.ant-modal-title')).toHaveText('Configuration is stale');
+  await expect(page.getByTestId('config-changes')).toContainText(list.name);
+  await page.getByRole('button', { name: 'Synchronise' }).click();
+  await expect(page.getByText('Configuration synchronised')).toBeVisible();
+  const back = await (await page.request.get(`/api/script/lists?name=${encodeURIComponent(list.name)}&range=0-0`, { headers: auth })).json();
+  expect(back).toHaveLength(1);
+  await expect(page.getByTestId(`config-item-${list.name}`)).toBeVisible();
+});

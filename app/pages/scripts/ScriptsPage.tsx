@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { Card, Col, Empty, Result, Row, Typography } from 'antd';
+import { Card, Col, Empty, Result, Row, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { useAuth } from '../../auth/AuthContext.tsx';
-import { useConfigEvents } from '../../scripts/useConfigEvents.ts';
+import { CheckConfigButton } from './CheckConfigButton.tsx';
 import { ConfigItemEditor } from './ConfigItemEditor.tsx';
 import { ConfigItemList } from './ConfigItemList.tsx';
 import { kindOf, type ConfigItemKind } from './configItemKind.ts';
@@ -24,8 +24,6 @@ export default function ScriptsPage() {
   const name = params.get('name') ?? undefined;
   const filter = params.get('filter') ?? '';
   const debugUser = params.get('username');
-  const { user } = useAuth();
-  useConfigEvents(user !== null, refreshLists);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>) =>
@@ -42,7 +40,12 @@ export default function ScriptsPage() {
   }
   const select = (kindNow: ConfigItemKind, nameNow?: string) => update({ selectedSettingType: kindNow, name: nameNow });
   return (
-    <Card title="Scripts and lists" extra={<NewItemButton kind={kind} onCreated={(n) => { refreshLists(); select(kind, n); }} />} data-testid="scripts-page">
+    <Card title="Scripts and lists" extra={
+        <Space>
+          <CheckConfigButton onSynced={refreshLists} />
+          <NewItemButton kind={kind} onCreated={(n) => { refreshLists(); select(kind, n); }} />
+        </Space>
+      } data-testid="scripts-page">
       {debugUser ? <Typography.Paragraph type="secondary">Debug link for {debugUser}.</Typography.Paragraph> : null}
       <Row gutter={16}>
         <Col xs={24} md={7}>
