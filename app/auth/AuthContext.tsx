@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { UserConfiguration } from '../../schemas/generated/shapes.ts';
 import { hasPermission, type PermissionCheckOptions } from '../../engine/permissions/index.ts';
 import { setUnauthorizedHandler } from '../api/http.ts';
+import { tokenStore } from '../api/tokenStore.ts';
 import * as api from './session.ts';
 import { ssoState } from './ssoState.ts';
 import { useKeepAlive } from './useKeepAlive.ts';
@@ -73,18 +74,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     async (message?: string) => {
       const saml = ssoState.provider()?.kind === 'saml' ? sessionStorage.getItem('tabula.auth.saml') : null;
+      sessionStorage.removeItem('tabula.auth.saml');
+      // The provider's logout URL is asked for while the session is still open (the route needs it);
+      // after a 401 the token is already gone and the provider's session is left alone.
+      let samlLogout: string | null = null;
+      if (saml && tokenStore.get()) {
+        const { id, sessionIndex, nameId } = JSON.parse(saml) as { id: string; sessionIndex: string; nameId: string };
+        samlLogout = await api.samlLogoutUrl(id, sessionIndex, nameId).catch(() => null);
+      }
       await api.logout();
       setMfa(null);
       setLoginError(message);
       await new Promise((r) => setTimeout(r, api.LOGOUT_REDIRECT_MS));
       // RequireAuth sends the user to the login page (with the current URL as redirect).
       apply(null);
-      if (saml) {
-        sessionStorage.removeItem('tabula.auth.saml');
-        const { id, sessionIndex, nameId } = JSON.parse(saml) as { id: string; sessionIndex: string; nameId: string };
-        const url = await api.samlLogoutUrl(id, sessionIndex, nameId).catch(() => null);
-        if (url) window.location.assign(url);
-      }
+      if (samlLogout) window.location.assign(samlLogout);
     },
     [apply],
   );

@@ -77,7 +77,9 @@ export async function oidcLogin(oidcId: string, body: { code: string; state: str
   return (await http<CurrentUser>('POST', `/api/core/oidc/${encodeURIComponent(oidcId)}/login`, body)).data;
 }
 
-export const samlLoginUrl = async (samlId: string) => (await http<{ loginUrl: string }>('GET', `/api/core/saml/${encodeURIComponent(samlId)}`)).data.loginUrl;
+/** The identity provider's sign-in URL; the original URL travels as RelayState and comes back with the token. */
+export const samlLoginUrl = async (samlId: string, redirect?: string) =>
+  (await http<{ loginUrl: string }>('GET', `/api/core/saml/${encodeURIComponent(samlId)}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`)).data.loginUrl;
 
 export const samlLogoutUrl = async (samlId: string, sessionIndex: string, nameId: string) =>
   (await http<{ logoutUrl: string }>('POST', `/api/core/saml/${encodeURIComponent(samlId)}/logout`, { sessionIndex, nameId })).data.logoutUrl;

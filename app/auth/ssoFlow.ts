@@ -6,7 +6,7 @@ export async function startSso(kind: 'oidc' | 'saml', id: string, redirect: stri
   ssoState.rememberProvider({ kind, id });
   if (kind === 'saml') {
     ssoState.set({ kind, id, redirect });
-    window.location.assign(await samlLoginUrl(id));
+    window.location.assign(await samlLoginUrl(id, /^\/(?!\/)/.test(redirect) ? redirect : undefined));
     return;
   }
   const c = await oidcConfiguration(id);

@@ -48,6 +48,10 @@ export const ERROR_CATALOGUE = {
   SSO_USER_NOT_FOUND: '403|SSO_USER_NOT_FOUND|User "$" may not sign in to this tenant',
   SSO_PROVIDER_UNAVAILABLE: '502|SSO_PROVIDER_UNAVAILABLE|The identity provider "$" cannot be reached',
   SSO_SESSION_MISSING: '400|SSO_SESSION_MISSING|This session has no single sign-on refresh token',
+  SAML_RESPONSE_INVALID: '400|SAML_RESPONSE_INVALID|The SAML response cannot be read: $',
+  SAML_SIGNATURE_INVALID: '401|SAML_SIGNATURE_INVALID|The SAML response is not signed by the identity provider "$"',
+  SAML_ASSERTION_REFUSED: '401|SAML_ASSERTION_REFUSED|The SAML assertion was refused: $',
+  SAML_SESSION_MISMATCH: '400|SAML_SESSION_MISMATCH|This session was not opened by the SAML provider "$" with that name id and session index',
   MISSING_BODY_PAYLOAD: '400|MISSING_BODY_PAYLOAD|Body payload is missing',
   MISSING_CONFIG: '500|MISSING_CONFIG|Configuration "$" is missing',
   MISSING_FIELD_IN_BODY: '400|MISSING_FIELD_IN_BODY|Field "$" is missing in body',
@@ -75,6 +79,7 @@ export const ERROR_CATALOGUE = {
   INVALID_WORKFLOW: '500|INVALID_WORKFLOW|Workflow script "$" is invalid: $',
   DOCUMENT_NOT_FOUND: '404|DOCUMENT_NOT_FOUND|Document "$" not found for $ "$"',
   FILE_TOO_LARGE: '413|FILE_TOO_LARGE|File too large. Max size $',
+  INSUFFICIENT_FUNDS: '400|INSUFFICIENT_FUNDS|Amount $ exceeds the $ available on $ "$"',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

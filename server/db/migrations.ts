@@ -2,6 +2,7 @@ import { HISTORY_SEQUENCE } from '../entities/history.ts';
 import { APP_ROLE, type Queryable } from './Database.ts';
 import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
 import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
+import { SAML_SESSIONS_MIGRATION } from '../auth/sso/samlMigration.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -163,6 +164,7 @@ export const MIGRATIONS: Migration[] = [
       );
       CREATE TABLE used_tokens (jti text PRIMARY KEY, expires_at timestamptz NOT NULL);`,
   },
+  SAML_SESSIONS_MIGRATION,
   NOTIFICATIONS_MIGRATION,
   DOCUMENTS_MIGRATION,
 ];

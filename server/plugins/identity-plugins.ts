@@ -6,6 +6,7 @@ import { identityPermissionsPlugin } from './identity-permissions.ts';
 import { identityPhotosPlugin } from './identity-photos.ts';
 import { identityPreferencesPlugin } from './identity-preferences.ts';
 import { identityProfilesPlugin } from './identity-profiles.ts';
+import { identitySamlPlugin } from './identity-saml.ts';
 import { identitySsoPlugin } from './identity-sso.ts';
 import { identityTenantsPlugin } from './identity-tenants.ts';
 import { identityTokenPlugin } from './identity-token.ts';
@@ -30,6 +31,7 @@ async function identityPlugins(app: FastifyInstance): Promise<void> {
   await app.register(identityUserConfigurationPlugin);
   await app.register(identitySsoPlugin);
   await app.register(identityOidcPlugin);
+  await app.register(identitySamlPlugin);
 }
 
 export const identityPluginsPlugin = fp(identityPlugins, { name: 'identity-plugins' });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { requirePermission } from '../auth/identity.ts';
-import { findProvider, maskProvider, parseProvider, saveProvider, type SsoProvider } from '../auth/sso/ssoProviders.ts';
+import { checkSamlConfig } from '../auth/sso/samlConfig.ts';
+import { findProvider, keepSecrets, maskProvider, parseProvider, saveProvider, type SsoProvider } from '../auth/sso/ssoProviders.ts';
 
 const PERMISSION = 'write /api/core/sso-providers';
 
@@ -24,8 +25,8 @@ export async function identitySsoPlugin(app: FastifyInstance): Promise<void> {
     const caller = await admin(request);
     const { kind, config } = parseProvider(request.params.id, request.body);
     const previous = await db.admin((q) => findProvider(q, request.params.id));
-    const secret = (previous?.config as { clientSecret?: string } | undefined)?.clientSecret;
-    const kept = (config as { clientSecret?: string }).clientSecret === '********' && secret ? { ...config, clientSecret: secret } : config;
+    const kept = keepSecrets(config, previous?.tenant === caller.tenant && previous.kind === kind ? previous.config : undefined) as typeof config;
+    if (kind === 'saml') checkSamlConfig(kept);
     await db.admin((q) => saveProvider(q, caller.tenant, request.params.id, kind, kept));
     return maskProvider({ id: request.params.id, tenant: caller.tenant, kind, config: kept });
   });

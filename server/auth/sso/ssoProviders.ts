@@ -17,16 +17,35 @@ export interface OidcConfig {
   allowInsecure?: boolean;
 }
 
-/** A SAML 2.0 identity provider of a tenant. */
+/** A SAML 2.0 identity provider of a tenant (this server is the service provider). */
 export interface SamlConfig {
+  /** The provider's single sign-on URL (HTTP-Redirect binding): where the AuthnRequest goes. */
   entryPoint: string;
+  /** The provider's single logout URL (default: entryPoint). */
   logoutUrl?: string;
+  /** This service provider's entity id, sent as Issuer of our requests. */
   issuer: string;
-  /** The identity provider's signing certificate (PEM or base64). */
+  /** The identity provider's signing certificate (PEM or base64); several separated by commas while it rotates. */
   idpCert: string;
+  /** The assertion consumer URL: https://{app}/api/core/saml/{id}/acs. */
   callbackUrl: string;
-  /** Sign-in page of the SPA the assertion consumer sends the browser to. */
+  /** Sign-in page of the SPA the assertion consumer sends the browser to (default /authentication/login-page). */
   appLoginUrl?: string;
+  /** The entity id the provider issues assertions as; when set, any other issuer is refused. */
+  idpIssuer?: string;
+  /** The audience the assertion must name (default: issuer). */
+  audience?: string;
+  /** Attribute holding the Tabula username (default: the NameID); users are also matched by ssoId = NameID. */
+  usernameAttribute?: string;
+  /** NameID format asked for (default emailAddress; '' asks for none). */
+  identifierFormat?: string;
+  /** Clock skew accepted on NotBefore / NotOnOrAfter, in milliseconds (default 60000, at most 300000). */
+  acceptedClockSkewMs?: number;
+  /** Both default to true: the whole response and the assertion must each carry a valid signature. */
+  wantAuthnResponseSigned?: boolean;
+  wantAssertionsSigned?: boolean;
+  /** This service provider's private key (PEM): signs AuthnRequest and LogoutRequest when set. Never answered. */
+  privateKey?: string;
 }
 
 export interface SsoProvider<C = OidcConfig | SamlConfig> {
@@ -80,9 +99,21 @@ export async function saveProvider(q: Queryable, tenant: string, id: string, kin
   if (!rows.length) throw new AppError('VALUE_ALREADY_EXISTS', [id, 'id']);
 }
 
+/** Configuration fields never answered: shown as {@link MASK}, and a MASK saved back keeps the stored value. */
+export const SECRET_FIELDS = ['clientSecret', 'privateKey'] as const;
+export const MASK = '********';
+
+/** A new configuration where masked secrets stand for the ones already stored. */
+export function keepSecrets(config: object, previous: object | undefined): object {
+  const next = { ...config } as Record<string, unknown>;
+  const before = (previous ?? {}) as Record<string, unknown>;
+  for (const f of SECRET_FIELDS) if (next[f] === MASK && before[f]) next[f] = before[f];
+  return next;
+}
+
 /** A provider as shown to administrators: secrets masked. */
 export function maskProvider(p: SsoProvider): SsoProvider {
   const config = { ...p.config } as Record<string, unknown>;
-  if (config.clientSecret) config.clientSecret = '********';
+  for (const f of SECRET_FIELDS) if (config[f]) config[f] = MASK;
   return { ...p, config: config as unknown as OidcConfig };
 }

@@ -13,16 +13,25 @@ export async function ssoUser(app: FastifyInstance, q: Queryable, subject: strin
   return String(user.username ?? user.registration);
 }
 
-/** Records an SSO session (its refresh token sealed) and answers its id, carried by the session token. */
+/** Records an SSO session (its refresh token sealed; SAML: name id and session index) and answers its id, carried by the session token. */
 export async function openSsoSession(
   app: FastifyInstance,
   q: Queryable,
-  s: { username: string; provider: string; refreshToken?: string; expiresIn?: number },
+  s: { username: string; provider: string; refreshToken?: string; expiresIn?: number; nameId?: string; nameIdFormat?: string; sessionIndex?: string },
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO sso_sessions (username, provider, refresh_token, refresh_iat, refresh_expires_in)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [s.username, s.provider, s.refreshToken ? app.identity.box.seal(s.refreshToken) : null, Math.floor(Date.now() / 1000), s.expiresIn ?? null],
+    `INSERT INTO sso_sessions (username, provider, refresh_token, refresh_iat, refresh_expires_in, name_id, name_id_format, session_index)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      s.username,
+      s.provider,
+      s.refreshToken ? app.identity.box.seal(s.refreshToken) : null,
+      Math.floor(Date.now() / 1000),
+      s.expiresIn ?? null,
+      s.nameId ?? null,
+      s.nameIdFormat ?? null,
+      s.sessionIndex ?? null,
+    ],
   );
   return rows[0].id;
 }

@@ -9,6 +9,10 @@ export interface VouchedIdentity {
   username?: string;
   refreshToken?: string;
   refreshExpiresIn?: number;
+  /** SAML: what a later LogoutRequest must name. */
+  nameId?: string;
+  nameIdFormat?: string;
+  sessionIndex?: string;
 }
 
 /** Maps an identity vouched for by a provider to its user and opens an SSO session for it. */
@@ -16,7 +20,15 @@ export async function ssoSession(app: FastifyInstance, request: FastifyRequest, 
   try {
     return await app.tabula.db.withTenant(p.tenant, async (q) => {
       const username = await ssoUser(app, q, who.subject, who.username);
-      const sid = await openSsoSession(app, q, { username, provider: p.id, refreshToken: who.refreshToken, expiresIn: who.refreshExpiresIn });
+      const sid = await openSsoSession(app, q, {
+        username,
+        provider: p.id,
+        refreshToken: who.refreshToken,
+        expiresIn: who.refreshExpiresIn,
+        nameId: who.nameId,
+        nameIdFormat: who.nameIdFormat,
+        sessionIndex: who.sessionIndex,
+      });
       return { username, sid };
     });
   } catch (err) {
