@@ -7,6 +7,16 @@ import { useSyncedText } from '../widgets/useSyncedText.ts';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
+/**
+ * Where the browser sizes a textarea to its text in CSS (`field-sizing: content`), no script has to
+ * measure it: antd's autoSize reads the computed style of every textarea as it mounts, forcing a
+ * layout of the whole page each time, which made opening a large form slow. Elsewhere autoSize is kept.
+ */
+const cssSizing = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** The CSS sizing: the text's height, at least `rows` lines (plus antd's 4 px paddings and 1 px borders). */
+const cssSizingStyle = (rows: number) => ({ textarea: { fieldSizing: 'content' as const, minHeight: `calc(${rows}lh + 10px)` } });
+
 /** textarea: multi-line text growing from `rows` (default 1) with the counter 'n/max (Min: min)'. */
 export function TextareaField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = props;
@@ -15,6 +25,7 @@ export function TextareaField(props: WidgetProps) {
   const debounced = useDebouncedChange(onChange, meta.debounce);
   const max = metaNumber(meta.max);
   const min = metaNumber(meta.min);
+  const rows = meta.rows ?? 1;
   return (
     <Input.TextArea
       id={id}
@@ -23,7 +34,9 @@ export function TextareaField(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       placeholder={meta.placeholder ?? placeholder}
-      autoSize={{ minRows: meta.rows ?? 1 }}
+      rows={rows}
+      autoSize={cssSizing ? undefined : { minRows: rows }}
+      styles={cssSizing ? cssSizingStyle(rows) : undefined}
       showCount={max !== undefined || min !== undefined ? { formatter: () => textCounter(text, max, min) } : undefined}
       status={rawErrors?.length ? 'error' : undefined}
       onChange={(e) => {

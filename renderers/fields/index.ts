@@ -28,6 +28,7 @@ import { RadioField } from './RadioField.tsx';
 import { RatesTableField } from './RatesTableField.tsx';
 import { FALLBACK_FIELD, FALLBACK_WIDGET } from './resolveRenderer.ts';
 import { RichtextField } from './RichtextField.tsx';
+import { RjsfNumberField } from './RjsfNumberField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { SirenField } from './SirenField.tsx';
 import { SliderField } from './SliderField.tsx';
@@ -109,11 +110,12 @@ export function formWidgets(): RegistryWidgetsType {
 /**
  * The rjsf field table, passed as `<Form fields={formFields()}>`: the container renderers, every value
  * renderer adapted to draw a list or object (multi-select, e-mails, files...), and the fallback
- * field that names an unknown type. Keys never clash with rjsf's own field names (PascalCase).
+ * field that names an unknown type. Type keys never clash with rjsf's own field names (PascalCase);
+ * one rjsf field is replaced on purpose: NumberField (see RjsfNumberField).
  */
 export function formFields(): RegistryFieldsType {
   const adapted = Object.fromEntries(Object.entries(fieldRenderers).map(([type, widget]) => [type, asFormField(widget)]));
-  return { ...adapted, ...containerRenderers, [FALLBACK_FIELD]: FallbackField };
+  return { ...adapted, ...containerRenderers, NumberField: RjsfNumberField, [FALLBACK_FIELD]: FallbackField };
 }
 
 export { FallbackField };

@@ -1,9 +1,24 @@
 import { useMemo } from 'react';
 import { bundleSchema } from '../../engine/forms/bundleSchema.ts';
+import type { JsonSchema } from '../../engine/registry/types.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { buildFormModel, type FormModel, type FormValidationContext } from '../fields/model/buildFormModel.ts';
 
 export type { FormModel };
+
+const bundles = new WeakMap<JsonSchema, WeakMap<JsonSchema[], JsonSchema>>();
+
+/**
+ * One bundled schema per entity schema and shapes: the forms' validator keeps what it compiled by
+ * schema object, so opening the same entity again compiles nothing.
+ */
+function bundled(schema: JsonSchema, shapes: JsonSchema[]): JsonSchema {
+  let byShapes = bundles.get(schema);
+  if (!byShapes) bundles.set(schema, (byShapes = new WeakMap()));
+  let found = byShapes.get(shapes);
+  if (!found) byShapes.set(shapes, (found = bundleSchema(schema, shapes)));
+  return found;
+}
 
 /**
  * The form of an entity: its schema with shapes inlined, the ui schema drawn by our registry, and the
@@ -14,6 +29,6 @@ export function useFormModel(entityName: string, readOnly = false, ctx?: FormVal
   const key = JSON.stringify(ctx ?? {});
   return useMemo(() => {
     const info = registry.get(entityName);
-    return buildFormModel(bundleSchema(info.schema, shapes), readOnly, JSON.parse(key) as FormValidationContext);
+    return buildFormModel(bundled(info.schema, shapes), readOnly, JSON.parse(key) as FormValidationContext);
   }, [registry, shapes, entityName, readOnly, key]);
 }

@@ -4,6 +4,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { Spin, Typography } from 'antd';
 import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
 import type { CardSpec } from '../../engine/cards/types.ts';
+import { applyFieldOptions } from '../../engine/forms/applyFieldOptions.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
 import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
@@ -20,6 +21,7 @@ import { useEngine } from '../context/EngineContext.ts';
 import { formFields } from '../fields/index.ts';
 import type { FormSettings } from '../fields/model/FormSettings.ts';
 import { useFormModel } from '../hooks/useFormModel.ts';
+import { useLeaveWarning } from '../hooks/useLeaveWarning.ts';
 import { useReloadLayout } from '../hooks/useReloadLayout.ts';
 import { useSaveShortcut } from '../hooks/useSaveShortcut.ts';
 import { errorText } from './errorText.ts';
@@ -34,7 +36,7 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * it. The layout (a layout script's, or the schema's default) places cards in a left and an optional
  * right column; one form holds every field, so Save (Ctrl/Cmd+S) validates all cards and scrolls to
  * the first invalid field. Ctrl+B toggles the side column, Alt+C collapses or expands all cards,
- * Alt+R re-runs the layout and reloads the record.
+ * Alt+R re-runs the layout and reloads the record. Closing the tab with unsaved changes asks first.
  */
 export function GenericCardPage({ entityName, recordKey }: { entityName: string; recordKey?: string }) {
   const { registry } = useEngine();
@@ -60,6 +62,7 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   );
   const submit = useCallback(() => formRef.current?.submit(), []);
   useSaveShortcut(submit);
+  useLeaveWarning(form.dirty);
   const { reload: reloadRecord } = form;
   useReloadLayout(useCallback(() => (reloadLayout(), reloadRecord()), [reloadLayout, reloadRecord]));
   useCardShortcuts({ toggleSide, toggleAll: collapse.toggleAll });
@@ -73,8 +76,13 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   const { current } = form;
   const formContext = useMemo<FormSettings>(() => ({ get record() { return current(); } }), [current]);
   const uiSchema = useMemo(
-    () => ({ ...model.uiSchema, status: { ...(model.uiSchema.status as Rec | undefined), 'ui:readonly': true }, 'ui:ObjectFieldTemplate': CardLayoutTemplate, 'ui:submitButtonOptions': { norender: true } }),
-    [model.uiSchema],
+    () => ({
+      ...applyFieldOptions(model.uiSchema, layout.fieldOptions),
+      status: { ...(model.uiSchema.status as Rec | undefined), 'ui:readonly': true },
+      'ui:ObjectFieldTemplate': CardLayoutTemplate,
+      'ui:submitButtonOptions': { norender: true },
+    }),
+    [model.uiSchema, layout.fieldOptions],
   );
 
   if ((recordKey && form.isLoading) || !layoutReady) return <Spin />;

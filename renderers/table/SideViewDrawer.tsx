@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Button, Drawer, Result } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
+import { shortcutAction } from '../../engine/shell/shortcuts.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { GenericCardPage } from '../pages/GenericCardPage.tsx';
 
@@ -8,9 +10,22 @@ interface SideViewDrawerProps {
   onClose: () => void;
 }
 
-/** The side view: a record opened from a list link without leaving the list (table configuration). */
+/**
+ * The side view: a record opened from a list link without leaving the list (table configuration).
+ * Escape (the drawer's own key) or Alt+X closes it (seed 000 §2.1).
+ */
 export function SideViewDrawer({ path, onClose }: SideViewDrawerProps) {
   const { registry, navigate } = useEngine();
+  useEffect(() => {
+    if (!path) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || shortcutAction(e) !== 'toggleSideView') return;
+      e.preventDefault();
+      onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [path, onClose]);
   let content = null;
   if (path) {
     try {

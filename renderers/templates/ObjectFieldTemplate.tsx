@@ -1,6 +1,7 @@
-import { Col, Row } from 'antd';
+import { Row } from 'antd';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { fieldMeta } from '../fields/fieldMeta.ts';
+import { GridCell } from './GridCell.tsx';
 
 /** Default widths of seed 001 §9 on the 12-column grid: xs 12, sm 6, lg 4. */
 const DEFAULT_COLS = { xs: 12, sm: 6, lg: 4 };
@@ -33,11 +34,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
             const child = uiSchema?.[p.name] as UiSchema | undefined;
             const colProps = fieldMeta({ uiSchema: child }).colProps ?? (child?.['ui:options'] as { colProps?: Record<string, number> } | undefined)?.colProps;
             const cols = colProps ? spans({ ...colProps }) : isWide(schema.properties?.[p.name]) ? { xs: 24 } : spans(DEFAULT_COLS);
-            return (
-              <Col key={p.name} {...cols}>
-                {p.content}
-              </Col>
-            );
+            return <GridCell key={p.name} cols={cols} content={p.content} />;
           })}
       </Row>
     </fieldset>

@@ -76,6 +76,16 @@ describe('a value typed is stored as the spec says (seed 000 §5.1)', () => {
     expect(await screen.findByText('Quantity has to be a number')).toBeTruthy();
   });
 
+  it('number: invalid text ending in "." or zeros is kept exactly as typed, in the input and in the value', async () => {
+    const form = renderForm(oneField(NUMBER, { type: 'number', label: 'Quantity' }));
+    for (const typed of ['1.2.', '1.2.0', 'abc.']) {
+      const input = type(form.container, typed);
+      expect(form.values().f).toBe(typed);
+      expect(input.value).toBe(typed);
+    }
+    expect(await screen.findByText('Quantity has to be a number')).toBeTruthy();
+  });
+
   it('integer: a decimal gives "{label} has to be an integer"', async () => {
     renderForm(oneField({ type: ['integer', 'null'] }, { type: 'integer', label: 'Count' }));
     type(document.body, '1.5');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
@@ -8,15 +8,24 @@ type Rec = Record<string, unknown>;
 /**
  * The record of a card page and its edition: the saved record (loaded when there is a key), the
  * draft being typed, save (update, or create then open the new record) and the adoption of a
- * record changed elsewhere (a transition).
+ * record changed elsewhere (a transition). The draft is kept in a ref: the form owns what is typed,
+ * and redrawing the page on every keystroke (and handing the form its own data back, which rjsf
+ * re-derives in full) made typing in a large form slow; the page redraws only when `dirty` flips.
  */
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
   const { data, notify, navigate, registry } = useEngine();
   const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => data.getOne({ entityName, key: recordKey as string }));
-  const [draft, setDraft] = useState<Rec | undefined>(undefined);
+  const draft = useRef<Rec | undefined>(undefined);
+  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const saved = useMemo(() => record ?? {}, [record]);
-  const formData = draft ?? saved;
+  const formData = draft.current ?? saved;
+  const setDraft = useCallback((values: Rec | undefined) => {
+    draft.current = values;
+    setDirty(values !== undefined);
+  }, []);
+  /** The record as edited now: the draft, else the saved record. */
+  const current = useCallback(() => draft.current ?? saved, [saved]);
 
   const save = useCallback(
     async (values: Rec) => {
@@ -39,7 +48,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         setSaving(false);
       }
     },
-    [data, entityName, mutate, navigate, notify, recordKey, registry, saved._version],
+    [data, entityName, mutate, navigate, notify, recordKey, registry, saved._version, setDraft],
   );
 
   const adopt = useCallback(
@@ -47,8 +56,8 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
       void mutate(next, { revalidate: false });
       setDraft(undefined);
     },
-    [mutate],
+    [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, error, isLoading, saving, dirty: draft !== undefined, setDraft, save, adopt, reload };
+  return { record: saved, formData, current, error, isLoading, saving, dirty, setDraft, save, adopt, reload };
 }

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LayoutRunner } from '../../../engine/cards/resolveLayout.ts';
+import { LayoutRunnerContext } from '../../../renderers/cards/page/LayoutRunnerContext.ts';
 import { GenericCardPage } from '../../../renderers/pages/GenericCardPage.tsx';
+import { createSandbox, loadNodeModule, type JsonObject } from '../../../scripts-sandbox/node.ts';
 import { cardEnv, withEnv } from './cardEnv.tsx';
 
 type Rec = Record<string, unknown>;
@@ -87,5 +90,48 @@ describe('GenericCardPage', () => {
     expect((await screen.findByTestId('entity-model')).textContent).toContain('"name": "Contract"');
     fireEvent.click(screen.getByTestId('model-link-workflow'));
     expect(navigations).toEqual(['/scripts?selectedSettingType=script&name=contract-workflow&filter=contract-workflow&all=1']);
+  });
+
+  it('gives its form the record as edited: a new bank account is named after the person typed above', async () => {
+    const host = cardEnv();
+    render(withEnv(host.env, <GenericCardPage entityName="Person" />));
+    await screen.findByTestId('card-main');
+    fireEvent.change(document.querySelector('#root_firstName') as HTMLInputElement, { target: { value: 'Jane' } });
+    fireEvent.change(document.querySelector('#root_lastName') as HTMLInputElement, { target: { value: 'Doe' } });
+    fireEvent.click(screen.getByRole('button', { name: /Edit bank accounts/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add/ }));
+    fireEvent.change(within(dialog).getByLabelText('IBAN'), { target: { value: 'FR76 3000 6000 0112 3456 7890 189' } });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Jane Doe');
+  });
+
+  it('asks before the tab is closed while the form has unsaved changes, not after Save', async () => {
+    setup();
+    await screen.findByTestId('card-main');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    fireEvent.change(document.querySelector('#root_name') as HTMLInputElement, { target: { value: 'Fleet lease 2' } });
+    fireEvent.change(document.querySelector('#root_duration') as HTMLInputElement, { target: { value: '12' } });
+    await waitFor(() => expect(leave()).toBe(true));
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(leave()).toBe(false));
+  });
+
+  it('applies the read-only and hidden fields of the layout script, run in the real sandbox', async () => {
+    const sandbox = await createSandbox({ loadModule: loadNodeModule });
+    const runner: LayoutRunner = ({ name, code, ctx }) => sandbox.run({ tenant: 'master', kind: 'layout', name, code, ctx: ctx as JsonObject });
+    const code = `export function execute(ctx) {
+      return { left: [{ key: 'terms', title: 'Terms', fields: [{ name: 'name', readOnly: true }, 'duration', { name: 'description', hidden: true }] }] };
+    }`;
+    const host = cardEnv({ Contract: [{ ...contract, description: 'kept' }], Script: [{ registration: 'contract-layout', content: code }] }, { '/api/script/workflows/Contract': () => workflow });
+    render(withEnv(host.env, <LayoutRunnerContext.Provider value={runner}><GenericCardPage entityName="Contract" recordKey="CTR1" /></LayoutRunnerContext.Provider>));
+    await screen.findByTestId('card-terms');
+    await waitFor(() => expect((document.querySelector('#root_name') as HTMLInputElement).readOnly).toBe(true));
+    expect((document.querySelector('#root_duration') as HTMLInputElement).readOnly).toBe(false);
+    expect(document.querySelector('#root_description')).toBeNull();
   });
 });

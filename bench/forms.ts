@@ -1,0 +1,126 @@
+/**
+ * bench/forms: the generated forms' budgets (issue 7), printed as figures, never a pass/fail.
+ * The real card page (GenericCardPage: rjsf with our registry of fields, widgets and templates) of a
+ * 300-field schema mixing every common field type, in Chromium (bench/forms/harness.tsx):
+ * 1. Open: from the card page's mount to every field painted (target < 300 ms), median of several
+ *    runs: cold (the first form of a fresh page: antd registers the styles of every component it
+ *    draws) and warm (the form opened again in the same page, as when a user opens another record).
+ * 2. Keystroke: from keydown in a text field to the next frame painted, over 100 keystrokes
+ *    (target p75 < 50 ms).
+ * 3. ajv: schema compilations of the forms' validator while the form opens, while typing and on the
+ *    first Save (the brief: no ajv compilation once the form is open).
+ * Figures vary with the machine's load: run it on a quiet machine.
+ * Run: npx tsx bench/forms.ts [--runs=7] [--keys=100]
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { build as viteBuild } from 'vite';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const RUNS = arg('runs', 7);
+const KEYS = arg('keys', 100);
+const OPEN_TARGET_MS = 300;
+const KEY_TARGET_MS = 50;
+const root = join(import.meta.dirname, '..');
+
+interface Marks {
+  mountAt?: number;
+  paintedAt?: number;
+  compiles: number;
+  keys: number[];
+}
+
+/** Nearest-rank percentile. */
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const ratio = (value: number, target: number) => `target < ${target} ms: ${value < target ? 'met' : 'NOT met'}, ratio ${(value / target).toFixed(2)}`;
+
+async function harness(): Promise<{ url: string; server: Server; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-bench-forms-'));
+  await viteBuild({ root: join(root, 'bench/forms'), base: './', logLevel: 'error', build: { outDir: dir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, server, dir };
+}
+
+const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { benchMarks: Marks }).benchMarks);
+
+async function open(page: Page, url: string): Promise<Marks> {
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { benchMarks: Marks }).benchMarks.paintedAt !== undefined, null, { timeout: 60_000 });
+  return marksOf(page);
+}
+
+async function run(): Promise<void> {
+  const { url, server, dir } = await harness();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    console.log(`machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} (figures grow with the load)`);
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1200 } });
+    const opens: number[] = [];
+    let opened: Marks = { compiles: 0, keys: [] };
+    for (let i = 0; i <= RUNS; i++) {
+      opened = await open(page, url);
+      if (i > 0) opens.push(opened.paintedAt! - opened.mountAt!); // the first load warms the browser caches
+    }
+    const reopens: number[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      await page.evaluate((key) => (window as unknown as { benchReopen: (key: number) => void }).benchReopen(key), i);
+      await page.waitForFunction(() => (window as unknown as { benchMarks: Marks }).benchMarks.paintedAt !== undefined, null, { timeout: 60_000 });
+      const m = await marksOf(page);
+      reopens.push(m.paintedAt! - m.mountAt!);
+    }
+    const fields = await page.locator('[data-field^="root_f"]').count();
+    for (const [label, xs] of [['cold, first form of a fresh page', opens], ['warm, opened again in the same page', reopens]] as const) {
+      const median = percentile(xs, 50);
+      console.log(`open a ${fields}-field form (card page, mount to painted; ${label}): median ${ms(median)} over ${xs.length} runs (min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))}); ${ratio(median, OPEN_TARGET_MS)}`);
+    }
+
+    await page.waitForTimeout(300); // let the layout resolution and lookup lists settle
+    const settled = (await marksOf(page)).compiles;
+    const input = page.locator('#root_f000');
+    await input.click();
+    const typed = 'abcdefghij'.repeat(Math.ceil(KEYS / 10)).slice(0, KEYS);
+    const before = (await marksOf(page)).keys.length;
+    for (let k = 0; k < KEYS; k++) {
+      await page.keyboard.press(typed[k]);
+      await page.waitForFunction((n) => (window as unknown as { benchMarks: Marks }).benchMarks.keys.length >= n, before + k + 1);
+    }
+    const afterTyping = await marksOf(page);
+    const keys = afterTyping.keys.slice(before);
+    const value = await input.inputValue();
+    const [p50, p75, p95] = [50, 75, 95].map((p) => percentile(keys, p));
+    console.log(`keystroke in a text field, keydown to next frame: p50 ${ms(p50)}, p75 ${ms(p75)}, p95 ${ms(p95)}, max ${ms(Math.max(...keys))} over ${keys.length} keystrokes (value typed ${value === typed ? 'intact' : `WRONG: ${value.length} chars`}); p75 ${ratio(p75, KEY_TARGET_MS)}`);
+
+    await page.getByTestId('save').click();
+    await page.locator('.tabula-field-error').first().waitFor({ timeout: 10_000 });
+    const afterSave = await marksOf(page);
+    const errors = await page.locator('.tabula-field-error').count();
+    console.log(
+      `ajv compilations: ${opened.compiles} while the form opened (${settled} once settled), ${afterTyping.compiles - settled} while typing ${keys.length} keys, ${afterSave.compiles - afterTyping.compiles} on the first Save (${errors} field errors shown); target 0 after the form is open: ${afterSave.compiles - settled === 0 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await run();
+} catch (err) {
+  console.log(`forms bench could not run: ${(err as Error).message}`);
+}
