@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { scriptTypeInfo } from '../../engine/scripts/scriptTypes.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
-import { findByName } from '../scripts/scriptRecords.ts';
+import { findByName, findScript } from '../scripts/scriptRecords.ts';
 import { requireSession } from './session.ts';
 
 type Body = Record<string, unknown>;
@@ -74,6 +74,14 @@ export function registerScriptHooks(app: FastifyInstance): void {
     if (info) await checkBody(app, request, info);
   });
   const one = `${script.apiPath}/:key`;
+  // GET /api/script/scripts/{alias} answers the script the alias names (scriptAliases)
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== one) return;
+    const params = request.params as { key: string };
+    const session = requireSession(request);
+    const found = await app.tabula.db.withTenant(session.tenant, (q) => findScript(app.tabula, q, params.key));
+    if (found && found.name !== params.key && found.registration !== params.key && found._id !== params.key) params.key = String(found.registration);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || request.routeOptions.url !== one || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;

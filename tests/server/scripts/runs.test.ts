@@ -66,6 +66,20 @@ describe.each(BACKENDS)('script runs (%s)', (backend) => {
     expect(hidden.json().left).toEqual([expect.objectContaining({ key: 'identity' }), expect.objectContaining({ key: 'addresses', hidden: true })]);
   });
 
+  it('follows scriptAliases for a missing name: runs and GET answer the aliased script; a real script of that name wins', async () => {
+    const organization = await s.call('POST', '/api/script/runs/prospect-layout-O', { entity: 'Prospect', mode: 'edit', data: { type: 'O' } });
+    expect(organization.statusCode, organization.body).toBe(200);
+    expect(organization.json()).toMatchObject({ name: 'person-layout-C', title: 'Organization' });
+    const got = await s.call('GET', '/api/script/scripts/prospect-layout-O');
+    expect(got.statusCode).toBe(200);
+    expect(got.json().name).toBe('person-layout-C');
+    await script('prospect-layout-P', 'export function execute() { return { title: "own", left: [] }; }', 'layout');
+    expect((await s.call('POST', '/api/script/runs/prospect-layout-P', { entity: 'Prospect' })).json()).toEqual({ title: 'own', left: [] });
+    expect((await s.call('GET', '/api/script/scripts/prospect-layout-P')).json().name).toBe('prospect-layout-P');
+    // an alias to nothing is still a 404
+    expect((await s.call('GET', '/api/script/scripts/person-layout-unknown')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown script', async () => {
     const res = await s.call('GET', '/api/script/runs/nothing-here');
     expect(res.statusCode).toBe(404);

@@ -65,7 +65,7 @@ describe.each(BACKENDS)('scripts as data (%s)', (backend) => {
   it('seeds the default configuration in every core tenant', async () => {
     const scripts = await s.call('GET', '/api/script/scripts?range=0-99&projection=name');
     const names = scripts.json().map((r: { name: string }) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['person-layout-I', 'person-layout-C', 'prospect-layout-P', 'contract-layout', 'personRegistration-format-check', 'tenant-config', 'profilesPermissions', 'string-overrides', 'cron-list']));
+    expect(names).toEqual(expect.arrayContaining(['person-layout-I', 'person-layout-C', 'person-layout-P', 'scriptAliases', 'contract-layout', 'personRegistration-format-check', 'tenant-config', 'profilesPermissions', 'string-overrides', 'cron-list']));
     const counts = await s.app.tabula.db.admin((q) =>
       q.query<{ tenant: string; n: string }>(`SELECT tenant, count(*) AS n FROM ${s.app.tabula.registry.get('List').table} GROUP BY tenant ORDER BY tenant`),
     );

@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person of type C (Company): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, bank accounts (seed 001 "Person forms by type")
+// @description Person or prospect of type C (Company) or O (Organization): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, bank accounts (seed 001 "Person forms by type"); person-layout-O and the prospect layouts of these types are aliases of it (scriptAliases)
 export function execute(ctx) {
   const data = ctx.data || {};
   const flag = (section) => data['props_' + section];
@@ -29,5 +29,6 @@ export function execute(ctx) {
     { type: 'Notes', key: 'notes', title: 'Notes' },
     { type: 'History', key: 'history', title: 'History', collapsed: true },
   ];
-  return { name: 'person-layout-C', title: data.name || 'Company', left, right };
+  const kind = data.type === 'O' ? 'Organization' : 'Company';
+  return { name: 'person-layout-C', title: data.name || kind, left, right };
 }

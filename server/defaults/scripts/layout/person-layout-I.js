@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person of type I (Individual): identity, addresses; detailed: birth, family, employment, income, expenditure, bank accounts (seed 001 "Person forms by type")
+// @description Person or prospect of type I (Individual) or E (Employee): identity, addresses; detailed: birth, family, employment, income, expenditure, bank accounts (seed 001 "Person forms by type"); person-layout-E and the prospect layouts of these types are aliases of it (scriptAliases)
 export function execute(ctx) {
   const data = ctx.data || {};
   const flag = (section) => data['props_' + section];
@@ -31,5 +31,6 @@ export function execute(ctx) {
     { type: 'Notes', key: 'notes', title: 'Notes' },
     { type: 'History', key: 'history', title: 'History', collapsed: true },
   ];
-  return { name: 'person-layout-I', title: data.name || 'Individual', left, right };
+  const kind = data.type === 'E' ? 'Employee' : 'Individual';
+  return { name: 'person-layout-I', title: data.name || kind, left, right };
 }

@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person of type P (Professional): individual fields plus legal form; detailed: birth, professional contact, web, legal, bank accounts (seed 001 "Person forms by type")
+// @description Person or prospect of type P (Professional): individual fields plus legal form; detailed: birth, professional contact, web, legal, bank accounts (seed 001 "Person forms by type"); prospect-layout-P is an alias of it
 export function execute(ctx) {
   const data = ctx.data || {};
   const flag = (section) => data['props_' + section];

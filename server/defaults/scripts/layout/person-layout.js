@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person of any type: individual or employee, company or organization, professional (seed 002 §2.7); used when no person-layout-{type} script exists
+// @description Person of any type: individual or employee, company or organization, professional (seed 002 §2.7); used when no person-layout-{type} script exists; prospect-layout is an alias of it
 export function execute(ctx) {
   const data = ctx.data || {};
   const flag = (section) => data['props_' + section];
@@ -67,5 +67,5 @@ export function execute(ctx) {
     { type: 'Notes', key: 'notes', title: 'Notes' },
     { type: 'History', key: 'history', title: 'History', collapsed: true },
   ];
-  return { name: 'person-layout', title: data.name || 'Person', left, right };
+  return { name: 'person-layout', title: data.name || (ctx.entity === 'Prospect' ? 'Prospect' : 'Person'), left, right };
 }
