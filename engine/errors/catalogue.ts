@@ -75,6 +75,7 @@ export const ERROR_CATALOGUE = {
   TRANSITION_NOT_FOUND: '404|TRANSITION_NOT_FOUND|Transition "$" does not exist in the workflow of $',
   TRANSITION_NOT_ALLOWED: '409|TRANSITION_NOT_ALLOWED|Transition "$" is not allowed from status "$" of $ "$"',
   TRANSITION_CONDITION_FAILED: '409|TRANSITION_CONDITION_FAILED|Transition "$" refused for $ "$": $',
+  TRANSITION_SCRIPT_FAILED: '409|TRANSITION_SCRIPT_FAILED|The script $ of the transition refused $: $',
   TRANSITION_MANDATORY_FIELDS: '400|TRANSITION_MANDATORY_FIELDS|Transition "$" needs these fields: $',
   INVALID_WORKFLOW: '500|INVALID_WORKFLOW|Workflow script "$" is invalid: $',
   DOCUMENT_NOT_FOUND: '404|DOCUMENT_NOT_FOUND|Document "$" not found for $ "$"',

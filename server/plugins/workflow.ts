@@ -6,6 +6,7 @@ import { requirePermission } from '../auth/identity.ts';
 import type { Queryable } from '../db/Database.ts';
 import { actorOf } from '../workflow/actorOf.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';
+import { sandboxWorkflowScripts } from '../workflow/sandboxWorkflowScripts.ts';
 import { runTransition } from '../workflow/runTransition.ts';
 import { selectionKeys } from '../workflow/selectionKeys.ts';
 import { requireSession } from './session.ts';
@@ -41,7 +42,7 @@ function transitionRoutes(app: FastifyInstance, info: EntityInfo): void {
   const run = async (request: FastifyRequest<{ Params: RunParams }>) => {
     const actor = await actorOf(app, request);
     const tenant = requireSession(request).tenant;
-    return tabula.db.withTenant(tenant, (q) => runTransition(tabula, q, { info, key: request.params.key, code: request.params.code, tenant, actor }));
+    return tabula.db.withTenant(tenant, (q) => runTransition(tabula, q, { info, key: request.params.key, code: request.params.code, tenant, actor, scripts: sandboxWorkflowScripts(tabula, app.scriptRunner, info) }));
   };
   app.get<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);
   app.post<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);

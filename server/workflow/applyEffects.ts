@@ -7,11 +7,11 @@ import { sendNotification } from '../notifications/notificationStore.ts';
 type Rec = Record<string, unknown>;
 
 /**
- * Runs a workflow `script` action. The QuickJS sandbox (scripts-sandbox/) has no server wiring
- * yet; until one is passed, such an action fails with UNAVAILABLE_SOFTWARE and the whole
- * transition is rolled back.
+ * Runs a workflow `script` action within the transition's transaction (`q`). The server passes the
+ * sandbox one (sandboxWorkflowScripts.ts); without one, such an action fails with
+ * UNAVAILABLE_SOFTWARE and the whole transition is rolled back.
  */
-export type WorkflowScriptRunner = (request: { tenant: string; name: string; args: Rec; record: Rec; username: string }) => Promise<void>;
+export type WorkflowScriptRunner = (request: { q: Queryable; tenant: string; name: string; args: Rec; record: Rec; username: string }) => Promise<void>;
 
 export interface EffectContext {
   ctx: AppContext;
@@ -33,6 +33,6 @@ export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<
   }
   for (const script of plan.scripts) {
     if (!e.scripts) throw new AppError('UNAVAILABLE_SOFTWARE', [`script sandbox (workflow script "${script.name}")`]);
-    await e.scripts({ tenant: e.tenant, name: script.name, args: script.args, record: e.record, username: e.username });
+    await e.scripts({ q: e.q, tenant: e.tenant, name: script.name, args: script.args, record: e.record, username: e.username });
   }
 }
