@@ -20,7 +20,8 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
   const entityRoutes: RouteObject[] = [];
   for (const info of registry.all()) {
     if (info.listRoute) entityRoutes.push({ path: info.listRoute, element: page(<ListRoute info={info} />) });
-    entityRoutes.push({ path: info.route, element: page(<CardRoute info={info} />) });
+    // an id-only entity (seed 000 §2.5, /bank-transaction) has no creation page
+    if (!info.idOnly) entityRoutes.push({ path: info.route, element: page(<CardRoute info={info} />) });
     entityRoutes.push({ path: `${info.route}/:key`, element: page(<CardRoute info={info} />) });
   }
   return [
@@ -35,8 +36,9 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
       ),
       children: [
         { index: true, element: <Navigate to="/persons" replace /> },
-        ...entityRoutes,
+        // special pages first: one with the path of an entity list (/scripts) replaces that list
         ...SPECIAL_PAGES.map(({ path, component: Page }) => ({ path, element: page(<Page />) })),
+        ...entityRoutes,
         { path: '/u/:shortKey', element: page(<ShortLinkPage />) },
         { path: '/documentation', element: page(<DocumentationPage />) },
         { path: '/documentation/:page', element: page(<DocumentationPage />) },

@@ -4,7 +4,9 @@ import { createContext, type AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { dynoPlugin } from './plugins/dyno.ts';
 import { notificationsPlugin } from './plugins/notifications.ts';
+import { objectStoragePlugin } from './plugins/object-storage.ts';
 import { localesPlugin } from './plugins/locales.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
 import { workflowPlugin } from './plugins/workflow.ts';
@@ -19,6 +21,7 @@ import { registerListValues } from './plugins/scripts-lists.ts';
 import { installScripts, registerScripts } from './plugins/scripts-setup.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
+import { transfersPlugin } from './plugins/transfers.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
 
 declare module 'fastify' {
@@ -47,6 +50,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   registerSessions(app);
+  await app.register(dynoPlugin);
   registerListValues(app);
   await app.register(openapiPlugin);
   await app.register(pingPlugin);
@@ -60,6 +64,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(docsPlugin);
   await app.register(databasePlugin);
   await app.register(notificationsPlugin);
+  await app.register(objectStoragePlugin);
+  await app.register(transfersPlugin);
   await app.register(localesPlugin);
   await app.register(reportExcelPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });

@@ -16,7 +16,9 @@ const shown = (name: string, s: JsonSchema) => !SYSTEM.has(name) && !(s['x-field
  * The layout of an entity without a layout script, derived from its (bundled) schema: a main form
  * card with the scalar fields, one collapsible card per object or list group (persons in a Persons
  * card), one card per related entity (collapsed); on the side, for a saved record, Documents,
- * Notes, Tasks and History. The workflow card sits on top when the entity has a status.
+ * Notes, Tasks and History. The workflow card sits on top when the entity has a status. Dyno
+ * entities get neither Documents nor the workflow card: the server has document and transition
+ * routes only for the built-in entities, and asking /api/dyno/... for them answers 404.
  */
 export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { hasId: boolean; related?: Relation[] }): CardLayout {
   const props = Object.entries(schema.properties ?? {}).filter(([name, s]) => shown(name, s));
@@ -36,10 +38,10 @@ export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { h
       const kind = RELATED_CARDS[r.entityName] ?? 'SubEntities';
       left.push(card({ key: `related-${r.entityName}`, kind, title: r.entityName, collapsed: true, entityName: r.entityName, field: r.field }, left.length));
     }
-    right.push(card({ key: 'documents', kind: 'Documents', title: 'Documents' }, 0, 'right'));
-    right.push(card({ key: 'notes', kind: 'Notes', title: 'Notes' }, 1, 'right'));
-    right.push(card({ key: 'tasks', kind: 'Tasks', title: 'Tasks', collapsed: true }, 2, 'right'));
-    right.push(card({ key: 'history', kind: 'History', title: 'History', collapsed: true }, 3, 'right'));
+    if (!info.dyno) right.push(card({ key: 'documents', kind: 'Documents', title: 'Documents' }, right.length, 'right'));
+    right.push(card({ key: 'notes', kind: 'Notes', title: 'Notes' }, right.length, 'right'));
+    right.push(card({ key: 'tasks', kind: 'Tasks', title: 'Tasks', collapsed: true }, right.length, 'right'));
+    right.push(card({ key: 'history', kind: 'History', title: 'History', collapsed: true }, right.length, 'right'));
   }
-  return { left, right, workflowPosition: schema.properties?.status ? 'top' : 'none', fieldOptions: {} };
+  return { left, right, workflowPosition: schema.properties?.status && !info.dyno ? 'top' : 'none', fieldOptions: {} };
 }

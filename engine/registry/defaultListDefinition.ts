@@ -8,7 +8,8 @@ export const DEFAULT_PAGE_SIZE = 15;
 /**
  * The list definition an entity gets without a file (seed 001 §3 "Default entity search and
  * columns"): search on registration and name as regex; columns registration (linked to the detail
- * page), organization.name (hidden), status (badge with the status list), name.
+ * page), organization.name (hidden), status (badge with the status list), name. An id-only
+ * entity (seed 000 §2.5) has no creation page, so its list has no add button.
  */
 export function defaultListDefinition(info: EntityInfo): ListDefinition {
   const hasOrganization = Boolean(info.schema.properties?.organization);
@@ -25,5 +26,6 @@ export function defaultListDefinition(info: EntityInfo): ListDefinition {
     pageSize: DEFAULT_PAGE_SIZE,
     searchFields: info.searchFields.map((name) => ({ name, regex: true })),
     columns,
+    ...(info.idOnly ? { noAdd: true } : {}),
   };
 }

@@ -18,6 +18,9 @@ const ICONS: Record<string, ReactNode> = {
   send: <SendOutlined />,
 };
 
+/** The icon names a row or page action may give (listed on the /icons page). */
+export const ACTION_ICON_NAMES = Object.keys(ICONS);
+
 export function actionIcon(name: string | undefined): ReactNode {
   return (name && ICONS[name]) || <PlayCircleOutlined />;
 }

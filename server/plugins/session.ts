@@ -41,14 +41,15 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('endSession', false);
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    if (!request.url.startsWith('/api/')) return;
     const token = bearer(request);
     const claims = token ? await app.tabula.tokens.verify(token) : null;
     if (claims && token) {
+      // also on a 404: its answer must carry the token too, or the client signs the user out
       request.session = { ...claims, token };
       return;
     }
-    if (request.routeOptions.config?.public) return;
+    if (request.is404 || request.routeOptions.config?.public) return;
     throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
   });
 

@@ -36,6 +36,13 @@ describe('default layout', () => {
     expect(layout.workflowPosition).toBe('top');
   });
 
+  it('gives a dyno entity no Documents and no workflow card: the server has no such routes for it', () => {
+    const dyno = createDefaultRegistry().registerDyno({ name: 'dynoCarPark', properties: { capacity: { type: ['integer', 'null'] } } });
+    const layout = defaultLayout(dyno, dyno.schema, { hasId: true });
+    expect(layout.right.map((c) => c.kind)).toEqual(['Notes', 'Tasks', 'History']);
+    expect(layout.workflowPosition).toBe('none');
+  });
+
   it('has no Notes, Documents or related cards for a new record', () => {
     const layout = defaultLayout(contract, schema, { hasId: false, related: relatedEntities(contract, registry.all()) });
     expect(layout.right).toEqual([]);

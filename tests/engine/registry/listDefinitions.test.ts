@@ -31,6 +31,13 @@ describe('list definitions', () => {
     expect(list(route).columns?.length).toBeGreaterThan(0);
   });
 
+  it('gives the lists of id-only entities no add button: they have no creation page (seed 000 §2.5)', () => {
+    const idOnly = registry.all().filter((info) => info.idOnly && info.listRoute);
+    expect(idOnly.map((info) => info.name).sort()).toEqual(['BankTransaction', 'Camt', 'ContractElement', 'Funding', 'Sepa']);
+    for (const info of idOnly) expect(list(info.listRoute!).noAdd).toBe(true);
+    expect(list('/contracts').noAdd).toBeUndefined();
+  });
+
   it('fills defaults for entity list routes and ignores other routes', () => {
     expect(list('/notes')).toMatchObject({ title: 'Notes', searchFields: [{ name: 'registration', regex: true }, { name: 'name', regex: true }] });
     expect(list('/notes').columns?.map((c) => c.name)).toEqual(['registration', 'organization.name', 'status', 'name']);

@@ -1,0 +1,24 @@
+import { SpecialCard } from './SpecialCard.tsx';
+import { TransferForm } from './TransferForm.tsx';
+
+type Rec = Record<string, unknown>;
+
+/** /arbitration: moves invested money from one private equity asset to another (POST /api/private-equity/arbitration). */
+export default function ArbitrationPage() {
+  return (
+    <SpecialCard
+      title="Arbitration"
+      intro="Reallocates invested money between two private equity assets in one step: a divestment on the first, an investment on the second, both invested amounts updated. At most what the first asset holds can move; an exited asset cannot take part."
+    >
+      <TransferForm
+        entityName="PrivateEquityAsset"
+        legEntity="PrivateEquityOperation"
+        path="/api/private-equity/arbitration"
+        field="invested"
+        describe={(a: Rec) =>
+          `Invested ${typeof a.invested === 'number' ? a.invested : 0} ${String(a.currency ?? '')}${a.valuation ? `, valued ${String(a.valuation)}` : ''}`
+        }
+      />
+    </SpecialCard>
+  );
+}

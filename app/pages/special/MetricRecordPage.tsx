@@ -1,0 +1,99 @@
+import { Alert, Descriptions, Table } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { EChartView } from '../../../renderers/elements/EChartView.tsx';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
+import { errorText } from '../../../renderers/pages/errorText.ts';
+import { SpecialCard } from './SpecialCard.tsx';
+
+type Rec = Record<string, unknown>;
+const LIMIT = 500;
+
+/** /metric-record/{key}: one metric's values over time (the last 500 records of that key): chart, figures, records. */
+export default function MetricRecordPage() {
+  const { key = '' } = useParams();
+  const { data, registry } = useEngine();
+  const {
+    data: page,
+    error,
+    isLoading,
+  } = useSWR(['metric-record', key], () =>
+    data.getList({ entityName: 'Metric', offset: 0, size: LIMIT, query: { key, sort: '-date' } }),
+  );
+  const records = [...(page?.records ?? [])].reverse();
+  const values = records.map((r) => (typeof r.value === 'number' ? r.value : NaN)).filter(Number.isFinite);
+  const unit = String(records.find((r) => r.unit)?.unit ?? '');
+  const fmt = (v: number | undefined) =>
+    v === undefined ? '' : `${Number(v.toFixed(4))}${unit ? ` ${unit}` : ''}`;
+  const option = {
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'time' },
+    yAxis: { type: 'value', name: unit },
+    series: [
+      {
+        type: 'line',
+        showSymbol: records.length < 60,
+        data: records.map((r) => [r.date ?? r._insertDate, r.value]),
+      },
+    ],
+  };
+  return (
+    <SpecialCard
+      title={`Metric ${key}`}
+      intro={
+        <>
+          The values recorded under the metric key <code>{key}</code>, oldest to newest (at most the last{' '}
+          {LIMIT}). <Link to={`/metrics?key=${encodeURIComponent(key)}`}>Search them in Metrics</Link>
+        </>
+      }
+    >
+      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      {!isLoading && !records.length && (
+        <Alert type="info" showIcon title={`No metric recorded under ${key}`} />
+      )}
+      {records.length > 0 && (
+        <>
+          <Descriptions size="small" column={{ xs: 1, sm: 3, lg: 6 }} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="Records">{records.length}</Descriptions.Item>
+            <Descriptions.Item label="Type">{String(records[0].type ?? '')}</Descriptions.Item>
+            <Descriptions.Item label="Last">{fmt(values[values.length - 1])}</Descriptions.Item>
+            <Descriptions.Item label="Min">
+              {fmt(values.length ? Math.min(...values) : undefined)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Max">
+              {fmt(values.length ? Math.max(...values) : undefined)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Average">
+              {fmt(values.length ? values.reduce((a, b) => a + b, 0) / values.length : undefined)}
+            </Descriptions.Item>
+          </Descriptions>
+          <EChartView option={option} height={260} />
+        </>
+      )}
+      <Table<Rec>
+        rowKey={(r) => String(r.registration)}
+        size="small"
+        loading={isLoading}
+        dataSource={[...records].reverse()}
+        columns={[
+          {
+            title: 'Date',
+            dataIndex: 'date',
+            render: (v: unknown) => (v ? new Date(String(v)).toLocaleString() : ''),
+          },
+          {
+            title: 'Value',
+            dataIndex: 'value',
+            render: (v: unknown) => (typeof v === 'number' ? fmt(v) : ''),
+          },
+          { title: 'Tags', dataIndex: 'tags', render: (v: unknown) => (v ? JSON.stringify(v) : '') },
+          {
+            title: 'Record',
+            dataIndex: 'registration',
+            render: (v: string) => <Link to={registry.clientRoute('Metric', v)}>{v}</Link>,
+          },
+        ]}
+      />
+    </SpecialCard>
+  );
+}

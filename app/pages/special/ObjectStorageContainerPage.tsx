@@ -1,0 +1,92 @@
+import { Alert, Button, Table } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { formatFileSize } from '../../../engine/format/index.ts';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
+import { errorText } from '../../../renderers/pages/errorText.ts';
+import { saveBlob } from '../../../renderers/table/saveBlob.ts';
+import { files } from '../../api/fileTransfer.ts';
+import { SpecialCard } from './SpecialCard.tsx';
+
+interface StoredObject {
+  _id: string;
+  registration: string;
+  name: string | null;
+  fileName: string | null;
+  entityRegistration: string | null;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storedAt: string;
+}
+
+/** /object-storage-container/{containerName}: the objects of one container, newest first, each downloadable. */
+export default function ObjectStorageContainerPage() {
+  const { containerName = '' } = useParams();
+  const { data, registry, notify } = useEngine();
+  const path = `/api/core/object-storage/containers/${encodeURIComponent(containerName)}`;
+  const {
+    data: objects,
+    error,
+    isLoading,
+  } = useSWR(path, () => data.custom<StoredObject[]>({ method: 'GET', path }));
+  const owner = registry.has(containerName) ? registry.get(containerName) : undefined;
+  const download = async (o: StoredObject) => {
+    try {
+      saveBlob(await files.download({ method: 'GET', path: `/api/core/documents/${o._id}/content` }));
+    } catch (err) {
+      notify('error', errorText(err));
+    }
+  };
+  return (
+    <SpecialCard
+      title={`Container ${containerName}`}
+      intro={
+        <>
+          The files stored for {owner ? `${owner.name} records` : 'no record'} (the newest 1,000), with their
+          type, size and SHA-256 checksum. <Link to="/object-storage-containers">All containers</Link>
+        </>
+      }
+    >
+      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      <Table<StoredObject>
+        rowKey="_id"
+        size="small"
+        loading={isLoading}
+        dataSource={objects ?? []}
+        locale={{ emptyText: `No object in container ${containerName}` }}
+        columns={[
+          {
+            title: 'Document',
+            dataIndex: 'registration',
+            render: (v: string) => <Link to={registry.clientRoute('Document', v)}>{v}</Link>,
+          },
+          { title: 'Name', dataIndex: 'name', render: (v: string | null, o) => v ?? o.fileName },
+          {
+            title: 'Attached to',
+            dataIndex: 'entityRegistration',
+            render: (v: string | null) =>
+              v && owner ? <Link to={registry.clientRoute(owner.name, v)}>{v}</Link> : v,
+          },
+          { title: 'Type', dataIndex: 'contentType' },
+          { title: 'Size', dataIndex: 'size', render: (v: number) => formatFileSize(v) },
+          {
+            title: 'SHA-256',
+            dataIndex: 'sha256',
+            render: (v: string) => <code title={v}>{v.slice(0, 12)}…</code>,
+          },
+          { title: 'Stored', dataIndex: 'storedAt', render: (v: string) => new Date(v).toLocaleString() },
+          {
+            title: '',
+            key: 'download',
+            render: (_: unknown, o) => (
+              <Button size="small" onClick={() => void download(o)}>
+                Download
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </SpecialCard>
+  );
+}
