@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { EngineEnv, NotifyLevel } from '../engine/env/EngineEnv.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
 import { createRestDataProvider } from './api/restDataProvider.ts';
+import { useAuth } from './auth/AuthContext.tsx';
+import { useLocale } from './i18n/LocaleProvider.tsx';
 import { registry, shapes } from './registry.ts';
 
 /** Notification lifetimes of seed 001 §4: 5 s by default, 15 s for errors. */
@@ -17,6 +19,8 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { notification } = AntApp.useApp();
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const tenant = useAuth().user?.tenant;
   const env = useMemo<EngineEnv>(
     () => ({
       registry,
@@ -25,8 +29,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       navigate: (path) => navigate(path),
       notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
       t: (key) => t(key),
+      user: { locale, tenant },
     }),
-    [navigate, notification, t],
+    [navigate, notification, t, locale, tenant],
   );
   return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
 }

@@ -13,7 +13,7 @@ export interface GetListParams {
   entityName: string;
   offset: number;
   size: number;
-  /** Filters, search, sort... as URL query values (the list query language of docs/api.md). */
+  /** Filters, search, sort... as URL query values (the list query language of docs/rest-api.md). */
   query?: Record<string, string | undefined>;
 }
 

@@ -14,4 +14,6 @@ export interface EngineEnv {
   notify: (level: NotifyLevel, message: string) => void;
   navigate: (path: string) => void;
   t: (key: string) => string;
+  /** The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent). */
+  user?: { locale?: string; tenant?: string };
 }

@@ -39,7 +39,7 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * Alt+R re-runs the layout and reloads the record. Closing the tab with unsaved changes asks first.
  */
 export function GenericCardPage({ entityName, recordKey }: { entityName: string; recordKey?: string }) {
-  const { registry } = useEngine();
+  const { registry, user } = useEngine();
   const info = registry.get(entityName);
   const model = useFormModel(entityName);
   const form = useRecordForm(entityName, recordKey);
@@ -74,7 +74,8 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   // The fields that depend on other values (a bank account's default name, a currency held by another
   // field) read the record as edited when they draw; a getter, so typing does not redraw every field.
   const { current } = form;
-  const formContext = useMemo<FormSettings>(() => ({ get record() { return current(); } }), [current]);
+  // the user's locale formats and parses numbers, currencies and dates; the record is read on demand
+  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, get record() { return current(); } }), [current, user?.locale, user?.tenant]);
   const uiSchema = useMemo(
     () => ({
       ...applyFieldOptions(model.uiSchema, layout.fieldOptions),

@@ -36,6 +36,9 @@ export interface TokenService {
   readonly lifetimeSeconds: number;
 }
 
+/** Session tokens whose verified claims are kept (the map is emptied when full). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 const optional = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 async function verifyWith(key: Uint8Array, token: string): Promise<JWTPayload | null> {
@@ -56,6 +59,10 @@ async function verifyWith(key: Uint8Array, token: string): Promise<JWTPayload | 
 export function createTokenService(secret: string, lifetimeSeconds = 3600): TokenService {
   const key = new TextEncoder().encode(secret);
   const purposeKey = new Uint8Array(createHmac('sha256', secret).update('tabula purpose tokens').digest());
+  // Session tokens already checked, with their claims: a token is the same string on every request
+  // of a session, and checking its HMAC (WebCrypto, a key import each time) costs more than the
+  // rest of a small request. The expiry is still checked on every use.
+  const verified = new Map<string, SessionClaims & { exp: number }>();
   return {
     lifetimeSeconds,
     issue: (claims) =>
@@ -66,9 +73,14 @@ export function createTokenService(secret: string, lifetimeSeconds = 3600): Toke
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Date.now() / 1000) return { ...known };
+        verified.delete(token);
+      }
       const p = await verifyWith(key, token);
       if (!p || p.pur !== undefined) return null;
-      return {
+      const claims = {
         username: String(p.sub),
         tenant: String(p.tenant),
         isAdmin: p.adm === true,
@@ -77,6 +89,9 @@ export function createTokenService(secret: string, lifetimeSeconds = 3600): Toke
         sid: optional(p.sid),
         exp: Number(p.exp),
       };
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(token, claims);
+      return { ...claims };
     },
     issuePurpose: (purpose, claims, ttlSeconds) =>
       new SignJWT({ tenant: claims.tenant, pur: purpose, data: claims.data })

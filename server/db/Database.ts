@@ -3,6 +3,8 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
   /** Runs several statements without parameters (DDL). */
   exec(sql: string): Promise<void>;
+  /** The tenant of a {@link Database.withTenant} transaction (undefined in admin transactions). */
+  readonly tenant?: string;
 }
 
 /**

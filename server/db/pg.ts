@@ -5,8 +5,9 @@ import { assertChannel, enterTenantSql, type Database, type Queryable } from './
 pg.types.setTypeParser(1700, (v) => v);
 pg.types.setTypeParser(20, (v) => v);
 
-function wrap(client: pg.PoolClient): Queryable {
+function wrap(client: pg.PoolClient, tenant?: string): Queryable {
   return {
+    tenant,
     query: async <R>(sql: string, params?: unknown[]) => {
       const res = await client.query(sql, params);
       return { rows: res.rows as R[] };
@@ -18,11 +19,11 @@ function wrap(client: pg.PoolClient): Queryable {
 }
 
 /** Runs `fn` in a transaction; `begin` is sent in the same round trip as BEGIN. */
-async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, tenant?: string): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(`BEGIN; ${begin}`);
-    const result = await fn(wrap(client));
+    const result = await fn(wrap(client, tenant));
     await client.query('COMMIT');
     return result;
   } catch (err) {
@@ -98,7 +99,7 @@ export async function openPg(url: string, max = DEFAULT_POOL_SIZE): Promise<Data
   const listener = createListener(url);
   return {
     kind: 'pg',
-    withTenant: (tenant, fn) => inTransaction(pool, enterTenantSql(tenant), fn),
+    withTenant: (tenant, fn) => inTransaction(pool, enterTenantSql(tenant), fn, tenant),
     admin: (fn) => inTransaction(pool, '', fn),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),
     listen: (channel, onPayload) => listener.listen(assertChannel(channel), onPayload),

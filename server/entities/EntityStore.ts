@@ -4,6 +4,7 @@ import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import { CountCache } from './countCache.ts';
 import { findRow } from './findRow.ts';
 import type { HistoryWriter } from './history.ts';
 import { planIncludes, resolveIncludes } from './includes.ts';
@@ -33,6 +34,8 @@ export class EntityStore {
   private readonly writes: WriteDeps;
   private readonly registry: EntityRegistry;
   private readonly deref: (s: JsonSchema) => JsonSchema;
+  /** Capped counts of big lists, reused for a few seconds (one cache per database). */
+  private readonly counts = new CountCache();
 
   constructor(deps: EntityStoreDeps) {
     this.registry = deps.registry;
@@ -57,13 +60,13 @@ export class EntityStore {
   /** One page of a list query, with its includes resolved. */
   async list(q: Queryable, info: EntityInfo, query: ListQuery): Promise<ListResult> {
     const plan = planIncludes(this.registry, query.include);
-    const result = await listRecords(q, info, query, this.resolver(info));
+    const result = await listRecords(q, info, query, this.resolver(info), this.counts);
     await resolveIncludes(q, this.registry, info, result.records, plan);
     return result;
   }
 
   async count(q: Queryable, info: EntityInfo, query: ListQuery, exact = false): Promise<Count> {
-    return countRecords(q, info, query, this.resolver(info), exact);
+    return countRecords(q, info, query, this.resolver(info), exact, this.counts);
   }
 
   /** Counts per value of `name` over the rows of the query (`breakdown=status`). */
@@ -84,10 +87,13 @@ export class EntityStore {
   }
 
   async update(q: Queryable, info: EntityInfo, key: string, body: Rec, opts: WriteOptions): Promise<Rec> {
-    return updateRecord(this.writes, q, info, key, body, opts);
+    const record = await updateRecord(this.writes, q, info, key, body, opts);
+    this.counts.forgetTable(info.table);
+    return record;
   }
 
   async remove(q: Queryable, info: EntityInfo, key: string, opts: WriteOptions): Promise<void> {
-    return removeRecord(this.writes, q, info, key, opts);
+    await removeRecord(this.writes, q, info, key, opts);
+    this.counts.forgetTable(info.table);
   }
 }

@@ -17,20 +17,25 @@ export const SYSTEM_FIELDS = ['_id', '_version', '_insertDate', '_updateDate', '
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
-/** The API shape of a record: its data plus the system fields. */
+/**
+ * The API shape of a record: its data plus the system fields (the data keys first, in their order).
+ * Built with Object.assign and stores: V8 runs that many times faster than one object literal
+ * `{ ...data, _id, ... }`, and lists build it for every row. A stored `__proto__` key (an own
+ * property after JSON.parse) goes through the spread, which copies it as data like before.
+ */
 export function toRecord(row: EntityRow): Record<string, unknown> {
-  return {
-    ...row.data,
-    _id: row.id,
-    registration: row.registration,
-    name: row.name ?? row.data.name ?? null,
-    status: row.status ?? row.data.status ?? null,
-    _version: Number(row.version),
-    _insertDate: iso(row.created_at),
-    _updateDate: iso(row.updated_at),
-    _insertUser: row.created_by,
-    _updateUser: row.updated_by,
-  };
+  const data = row.data;
+  const record: Record<string, unknown> = Object.hasOwn(data, '__proto__') ? { ...data } : Object.assign({}, data);
+  record._id = row.id;
+  record.registration = row.registration;
+  record.name = row.name ?? data.name ?? null;
+  record.status = row.status ?? data.status ?? null;
+  record._version = Number(row.version);
+  record._insertDate = iso(row.created_at);
+  record._updateDate = iso(row.updated_at);
+  record._insertUser = row.created_by;
+  record._updateUser = row.updated_by;
+  return record;
 }
 
 /** A client body without the system fields. */

@@ -74,7 +74,7 @@ export function buildOpenApi(registry: EntityRegistry, shapes: JsonSchema[], rou
     info: {
       title: 'Tabula API',
       version,
-      description: 'Schema-driven API of Tabula: every entity collection, its query language, paging headers and catalogued errors. See docs/api.md.',
+      description: 'Schema-driven API of Tabula: every entity collection, its query language, paging headers and catalogued errors. See docs/rest-api.md.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

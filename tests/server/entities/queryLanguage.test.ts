@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateKeyword } from '../../../engine/query/dateKeywords.ts';
 import { MAX_OFFSET } from '../../../engine/query/parseRange.ts';
-import { COUNT_CAP } from '../../../server/entities/listRecords.ts';
+import { COUNT_CAP, DEFERRED_JOIN_OFFSET } from '../../../server/entities/listRecords.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 
@@ -194,6 +194,13 @@ describe.each(testDatabases())('the list query language on $name', (db) => {
     expect(exact.headers['pagination-total']).toBe(String(rows));
     const deep = await get(`/api/core/notes?range=${MAX_OFFSET}-${MAX_OFFSET + 9}`);
     expect(deep.statusCode).toBe(200);
+    // Deep pages find their registrations first, then the rows: the same rows, in the same order.
+    const regs = async (query: string) => ((await get(`/api/core/notes?name=/bulk/i&${query}`)).json() as Rec[]).map((r) => r.registration);
+    const bulk = (i: number) => `BULK${String(i).padStart(8, '0')}`;
+    const at = DEFERRED_JOIN_OFFSET + 5;
+    expect(await regs(`range=${at}-${at + 2}&sort=registration`)).toEqual([bulk(at + 1), bulk(at + 2), bulk(at + 3)]);
+    expect(await regs(`range=${at}-${at + 2}`)).toEqual([bulk(rows - at), bulk(rows - at - 1), bulk(rows - at - 2)]);
+    expect(await regs(`range=${at}-${at + 2}&sort=-name`)).toEqual(await regs(`range=${at - 3}-${at + 2}&sort=-name`).then((r) => r.slice(3)));
   });
 
   it('ignores the parameters that are never filters', async () => {

@@ -1,0 +1,396 @@
+/**
+ * bench/api (issue 4 item 9): the generic entity API under load, on the PostgreSQL server and on
+ * PGlite. Figures and ratios, never a pass/fail.
+ *
+ * 1. Seeds contracts straight through SQL (bench/api/seed.ts): BENCH_ROWS_PG (default 1,000,000)
+ *    in the server database BENCH_DATABASE_URL (default postgres://postgres:postgres@localhost:5432/
+ *    tabula_bench, created when missing) and BENCH_ROWS_PGLITE (default 200,000) in the PGlite folder
+ *    BENCH_PGLITE_DIR (default .tmp/bench-api-pglite). A database already seeded with that many rows
+ *    by the same seed version is reused as it is.
+ * 2. Starts the real server (build() + listen), signs in as admin@master, and loads each scenario
+ *    from a second process (bench/api/load.ts, autocannon): BENCH_CONNECTIONS connections (10) for
+ *    BENCH_DURATION seconds (10) after BENCH_WARMUP seconds (2) of warm-up.
+ * 3. Prints p50/p95/p99, req/s, and the ratios against the targets: list p95 < 20 ms and >= 3,000
+ *    req/s on the server at 1M rows; PGlite at 200k within 2x of the server.
+ *
+ * Run: npx tsx bench/api.ts [--engine=pg|pglite|both] [--only=status,regex,...] [--explain]
+ * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the statements one request of each scenario
+ * issues, run as the request runs them (role tabula_app, tenant set, row-level security on).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { MAX_OFFSET } from '../engine/query/parseRange.ts';
+import type { EntityInfo } from '../engine/registry/types.ts';
+import { build } from '../server/app.ts';
+import type { Database, Queryable } from '../server/db/Database.ts';
+import { MEASURING, type LoadResult, type LoadSpec } from './api/protocol.ts';
+import { benchRegistration, expectedMarker, seedContracts, seededRows, type SeedConnection } from './api/seed.ts';
+
+type Engine = 'pg' | 'pglite';
+
+const root = join(import.meta.dirname, '..');
+const env = process.env;
+const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const ENGINES: Engine[] = flag('engine') === 'pg' ? ['pg'] : flag('engine') === 'pglite' ? ['pglite'] : ['pg', 'pglite'];
+const ONLY = flag('only')?.split(',');
+const EXPLAIN = process.argv.includes('--explain') || env.BENCH_EXPLAIN === '1';
+const PG_URL = env.BENCH_DATABASE_URL || 'postgres://postgres:postgres@localhost:5432/tabula_bench';
+const ROWS: Record<Engine, number> = { pg: Number(env.BENCH_ROWS_PG ?? 1_000_000), pglite: Number(env.BENCH_ROWS_PGLITE ?? 200_000) };
+const PGLITE_DIR = env.BENCH_PGLITE_DIR || join(root, '.tmp', 'bench-api-pglite');
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const PASSWORD = 'Bench-Api-Passw0rd-1';
+const TARGET_P95_MS = 20;
+const TARGET_RPS = 3000;
+const PGLITE_FACTOR = 2;
+
+const log = (line: string) => console.log(line);
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+interface Scenario {
+  key: string;
+  label: string;
+  paths: string[];
+}
+
+interface Measured {
+  scenario: Scenario;
+  result?: LoadResult;
+  cpu?: CpuPerRequest;
+  error?: string;
+  probe: string;
+}
+
+/** The scenarios of issue 4 item 9, plus an exact count and a breakdown (figures only). */
+function scenarios(info: EntityInfo, rows: number): Scenario[] {
+  const base = info.apiPath;
+  const q = (query: string) => `${base}?${query}`;
+  const deep = Math.min(MAX_OFFSET, Math.floor(rows / 2));
+  const registrations = Array.from({ length: 500 }, (_, i) => benchRegistration(info, 1 + Math.floor(((i * 7919) % 1000) * (rows / 1000))));
+  const all: Scenario[] = [
+    { key: 'status', label: 'list page 1 by status', paths: ['ACTIVE', 'TERMINATED', 'DRAFT', 'SUSPENDED'].map((s) => q(`range=0-19&status=${s}`)) },
+    { key: 'regex', label: 'regex search on name (/bonn/i ...)', paths: ['bonn', 'merc', 'gira'].map((t) => q(`range=0-19&name=${encodeURIComponent(`/${t}/i`)}`)) },
+    { key: 'get', label: 'GET one by registration', paths: registrations.map((r) => `${base}/${r}`) },
+    { key: 'deep', label: `deep page (range=${deep}-${deep + 19})`, paths: [q(`range=${deep}-${deep + 19}`)] },
+    { key: 'count', label: 'count (range=0-0, capped total)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}`)) },
+    { key: 'exact', label: 'exact count by status (count=exact)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}&count=exact`)) },
+    { key: 'breakdown', label: 'breakdown=status (KPI strip)', paths: [q('range=0-0&breakdown=status')] },
+  ];
+  return ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
+}
+
+/** The machine, once: CPU, cores, memory, load, Node and PostgreSQL versions. */
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'cpu'} x ${cpus.length} core(s), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`;
+}
+
+async function ensureServerDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rows.length) {
+      log(`creating database ${name}`);
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+const buildApp = (engine: Engine) =>
+  build(engine === 'pg' ? { databaseUrl: PG_URL, adminPassword: PASSWORD, demoData: false } : { dataDir: PGLITE_DIR, adminPassword: PASSWORD, demoData: false });
+
+/** An owner connection outside the app's transactions (VACUUM cannot run inside one). */
+async function ownerConnection(engine: Engine): Promise<SeedConnection & { close(): Promise<void> }> {
+  if (engine === 'pg') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    return { query: (sql, params) => client.query(sql, params), exec: (sql) => client.query(sql), close: () => client.end() };
+  }
+  const db = await PGlite.create(PGLITE_DIR, { extensions: { pg_trgm } });
+  return {
+    query: async (sql, params) => ({ rows: (await db.query<Record<string, unknown>>(sql, params as never[])).rows }),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
+}
+
+/** Builds the server on a seeded database (seeding it first when it is missing or differs). */
+async function prepare(engine: Engine): Promise<FastifyInstance> {
+  if (engine === 'pg') await ensureServerDatabase(PG_URL);
+  else mkdirSync(PGLITE_DIR, { recursive: true });
+  let app = await buildApp(engine);
+  const info = app.tabula.registry.get('Contract');
+  const rows = ROWS[engine];
+  const current = await app.tabula.db.admin((q) => seededRows(q, info));
+  if (current.rows === rows && current.marker === expectedMarker(rows)) {
+    log(`reusing the seeded database: ${rows.toLocaleString('en-US')} contracts`);
+    return app;
+  }
+  log(`seeding ${rows.toLocaleString('en-US')} contracts (found ${current.rows.toLocaleString('en-US')}, seed ${current.marker ?? 'none'})`);
+  // PGlite has one connection: the server lets go of the folder while the seed runs.
+  if (engine === 'pglite') await app.close();
+  const owner = await ownerConnection(engine);
+  try {
+    await seedContracts(owner, info, rows, engine === 'pg' ? '512MB' : '128MB', log);
+  } finally {
+    await owner.close();
+  }
+  if (engine === 'pglite') app = await buildApp(engine);
+  return app;
+}
+
+async function signIn(address: string): Promise<string> {
+  const res = await fetch(`${address}/api/core/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@master', password: PASSWORD }),
+  });
+  const authorization = res.headers.get('authorization');
+  if (!res.ok || !authorization) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return authorization;
+}
+
+/** One request of the scenario, to show what it answers (status, paging headers, size). */
+async function probe(address: string, authorization: string, path: string): Promise<string> {
+  const res = await fetch(`${address}${path}`, { headers: { authorization } });
+  const body = await res.text();
+  const headers = ['pagination-total', 'pagination-limit', 'pagination-continues'].map((h) => res.headers.get(h)).filter((v) => v !== null);
+  let shape = `${body.length} bytes`;
+  try {
+    const json = JSON.parse(body) as unknown;
+    if (Array.isArray(json)) shape = `${json.length} records, ${shape}`;
+    else if (json && typeof json === 'object' && 'breakdown' in json) shape = `${(json as { breakdown: unknown[] }).breakdown.length} breakdown values, ${shape}`;
+  } catch {
+    // not JSON: the byte count says enough
+  }
+  return `HTTP ${res.status}${headers.length ? `, total ${headers[0]}` : ''}, ${shape}`;
+}
+
+/**
+ * CPU time (ms) used so far by the server backends of database `db` (Linux /proc; 0 elsewhere).
+ * Backends of the pool live through a measured run, so the difference of two readings is the
+ * database's share of the work (parallel workers, if any, are not counted).
+ */
+function pgBackendsCpuMs(db: string | undefined): number {
+  if (!db) return 0;
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${db} `)) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+interface CpuPerRequest {
+  server: number;
+  database: number;
+  client: number;
+}
+
+/**
+ * Runs the load generator in a second process and reads its JSON line. The CPU used by this
+ * process (the server) and by the database backends is read when the generator says the
+ * measured run starts and when it ends: CPU per request does not depend on the machine's load.
+ */
+function load(spec: LoadSpec, db: string | undefined): Promise<{ result: LoadResult; cpu: CpuPerRequest }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'api', 'load.ts'), JSON.stringify(spec)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill(), (spec.duration + spec.warmup + 60) * 1000);
+    let stdout = '';
+    let stderr = '';
+    let start: { server: NodeJS.CpuUsage; db: number } | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!start && stdout.includes(`${MEASURING}\n`)) start = { server: process.cpuUsage(), db: pgBackendsCpuMs(db) };
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const line = stdout.trim().split('\n').pop() ?? '';
+      try {
+        const result = JSON.parse(line) as LoadResult;
+        const n = Math.max(1, result.requests);
+        const server = start ? process.cpuUsage(start.server) : { user: NaN, system: NaN };
+        const cpu = {
+          server: (server.user + server.system) / 1000 / n,
+          database: db && start ? (pgBackendsCpuMs(db) - start.db) / n : NaN,
+          client: result.clientCpuPerRequest,
+        };
+        resolve({ result, cpu });
+      } catch {
+        reject(new Error(`load generator exited with ${code}: ${JSON.stringify(line.slice(0, 200))}${stderr ? `\n${stderr.slice(0, 2000)}` : ''}`));
+      }
+    });
+  });
+}
+
+/** Records the statements the requests issue inside their tenant transactions. */
+function captureStatements(app: FastifyInstance): { take(): { sql: string; params?: unknown[] }[] } {
+  let captured: { sql: string; params?: unknown[] }[] = [];
+  const db: Database = app.tabula.db;
+  const recording = (q: Queryable): Queryable => ({
+    tenant: q.tenant,
+    query: (sql, params) => {
+      captured.push({ sql, params });
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  app.tabula.db = { ...db, withTenant: (tenant, fn) => db.withTenant(tenant, (q) => fn(recording(q))) };
+  return {
+    take: () => {
+      const out = captured;
+      captured = [];
+      return out;
+    },
+  };
+}
+
+async function explain(app: FastifyInstance, statements: { sql: string; params?: unknown[] }[]): Promise<void> {
+  for (const { sql, params } of statements) {
+    log(`    SQL: ${sql.replace(/\s+/g, ' ').trim()}${params?.length ? `  -- ${JSON.stringify(params)}` : ''}`);
+    const plan = await app.tabula.db.withTenant('master', (q) => q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params));
+    for (const row of plan.rows) log(`      ${row['QUERY PLAN']}`);
+  }
+}
+
+async function serverVersion(app: FastifyInstance): Promise<string> {
+  const { rows } = await app.tabula.db.admin((q) => q.query<{ v: string }>("SELECT current_setting('server_version') AS v"));
+  return rows[0]?.v ?? '?';
+}
+
+async function runEngine(engine: Engine): Promise<{ rows: number; measured: Measured[] }> {
+  const started = performance.now();
+  const app = await prepare(engine);
+  try {
+    const info = app.tabula.registry.get('Contract');
+    const { rows } = await app.tabula.db.admin((q) => seededRows(q, info));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const authorization = await signIn(address);
+    const capture = EXPLAIN ? captureStatements(app) : undefined;
+    // Requests still being served (the load generator stops without waiting for its last answers).
+    let inFlight = 0;
+    app.server.on('request', (_req, res) => {
+      inFlight++;
+      res.on('close', () => inFlight--);
+    });
+    const drained = async () => {
+      for (let i = 0; inFlight > 0 && i < 600; i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    log(`${engine === 'pg' ? 'PostgreSQL server' : 'PGlite'} ${await serverVersion(app)}, ${rows.toLocaleString('en-US')} contracts, ready in ${((performance.now() - started) / 1000).toFixed(0)} s; ${CONNECTIONS} connections x ${DURATION} s per scenario (after ${WARMUP} s of warm-up)`);
+    const measured: Measured[] = [];
+    for (const scenario of scenarios(info, rows)) {
+      await drained();
+      const line = await probe(address, authorization, scenario.paths[0]).catch((e: Error) => `probe failed: ${e.message}`);
+      log(`  ${scenario.label}: ${scenario.paths[0]} -> ${line}`);
+      if (capture) {
+        capture.take();
+        await probe(address, authorization, scenario.paths[0]);
+        await explain(app, capture.take()).catch((e: Error) => log(`    explain failed: ${e.message}`));
+      }
+      try {
+        const spec = { url: address, headers: { authorization }, paths: scenario.paths, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
+        const { result, cpu } = await load(spec, engine === 'pg' ? new URL(PG_URL).pathname.slice(1) : undefined);
+        measured.push({ scenario, result, cpu, probe: line });
+        log(`    p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, ${fmt(result.rps, 0)} req/s${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}; CPU per request: server ${fmt(cpu.server, 2)} ms, database ${fmt(cpu.database, 2)} ms, load generator ${fmt(cpu.client, 2)} ms`);
+      } catch (err) {
+        measured.push({ scenario, error: (err as Error).message, probe: line });
+        log(`    failed: ${(err as Error).message}`);
+      }
+    }
+    return { rows, measured };
+  } finally {
+    await app.close();
+  }
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+}
+
+/**
+ * What the CPU per request allows on this machine's cores with nothing else running: the server is
+ * one Node thread (at most one core), and server, database and load generator share the cores.
+ */
+function cpuCeiling(cpu: CpuPerRequest | undefined): number {
+  if (!cpu || !Number.isFinite(cpu.server)) return NaN;
+  const all = cpu.server + (Number.isFinite(cpu.database) ? cpu.database : 0) + cpu.client;
+  return Math.min(1000 / cpu.server, (os.cpus().length * 1000) / all);
+}
+
+function printTable(results: Partial<Record<Engine, { rows: number; measured: Measured[] }>>): void {
+  const header = ['scenario', 'engine', 'rows', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx', 'CPU ms/req srv+db+gen', 'CPU ceiling', 'p95/20ms', 'req/s / 3000', 'PGlite vs server'];
+  const widths = [38, 6, 9, 7, 7, 7, 6, 7, 21, 11, 8, 12, 26];
+  log('');
+  log(pad(header, widths));
+  log(widths.map((w) => '-'.repeat(w)).join('  '));
+  const server = new Map(results.pg?.measured.map((m) => [m.scenario.key, m.result]) ?? []);
+  for (const engine of ENGINES) {
+    const run = results[engine];
+    if (!run) continue;
+    for (const m of run.measured) {
+      const r = m.result;
+      if (!r) {
+        log(pad([m.scenario.label, engine, run.rows.toLocaleString('en-US'), 'failed', '', '', '', '', '', '', '', '', ''], widths));
+        continue;
+      }
+      const s = server.get(m.scenario.key);
+      const vsServer = engine === 'pglite' && s ? `p95 ${fmt(r.p95 / s.p95, 2)}x, req/s ÷${fmt(s.rps / r.rps, 2)}` : '';
+      const cpu = m.cpu ? `${fmt(m.cpu.server, 2)}+${Number.isFinite(m.cpu.database) ? fmt(m.cpu.database, 2) : 'in srv'}+${fmt(m.cpu.client, 2)}` : '';
+      log(pad([
+        m.scenario.label, engine, run.rows.toLocaleString('en-US'), fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps, 0), String(r.non2xx + r.errors),
+        cpu, fmt(cpuCeiling(m.cpu), 0),
+        engine === 'pg' ? fmt(r.p95 / TARGET_P95_MS, 2) : '', engine === 'pg' ? fmt(r.rps / TARGET_RPS, 2) : '', vsServer,
+      ], widths));
+    }
+  }
+  log('');
+  log(`Targets (issue 4): on the server at 1M rows, list p95 < ${TARGET_P95_MS} ms (ratio < 1) and >= ${TARGET_RPS} req/s (ratio >= 1);`);
+  log(`PGlite at 200k within ${PGLITE_FACTOR}x of the server (p95 x <= ${PGLITE_FACTOR}, req/s ÷ <= ${PGLITE_FACTOR}). Figures, not a verdict.`);
+  log(`CPU ms/req: server process (with PGlite: database included) + PostgreSQL backends + load generator, measured during the run;`);
+  log(`CPU ceiling: req/s those costs allow on ${os.cpus().length} idle core(s) (the server is one Node thread). Load average now: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+}
+
+function pgVersionOfClient(): string {
+  try {
+    return execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'psql not found';
+  }
+}
+
+log(`bench/api: ${machine()}; ${pgVersionOfClient()}`);
+const results: Partial<Record<Engine, { rows: number; measured: Measured[] }>> = {};
+for (const engine of ENGINES) {
+  try {
+    results[engine] = await runEngine(engine);
+  } catch (err) {
+    log(`${engine} could not run: ${(err as Error).stack ?? (err as Error).message}`);
+  }
+}
+printTable(results);
