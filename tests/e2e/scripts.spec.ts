@@ -84,3 +84,12 @@ test('check configuration reports a deleted shipped list as stale and synchronis
   expect(back).toHaveLength(1);
   await expect(page.getByTestId(`config-item-${list.name}`)).toBeVisible();
 });
+
+test('a script name that is an alias says so and opens the script it stands for', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/scripts?selectedSettingType=script&name=prospect-layout-O');
+  await expect(page.getByTestId('config-item-alias')).toContainText('prospect-layout-O is an alias of person-layout-C');
+  await page.getByRole('button', { name: 'Open person-layout-C' }).click();
+  await expect(page.getByTestId('config-item-name')).toHaveText('person-layout-C');
+  await expect(page).toHaveURL(/name=person-layout-C/);
+});

@@ -18,11 +18,16 @@ type Rec = Record<string, unknown>;
  * (Ctrl/Cmd+S; a stale version is refused with 409), the diff with the previous version, and the
  * run panel for code. Saving notifies every open client of the tenant (hot reload).
  */
-export function ConfigItemEditor({ kind, name, onSaved }: { kind: ConfigItemKind; name: string; onSaved: () => void }) {
+export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: ConfigItemKind; name: string; onSaved: () => void; onOpen: (name: string) => void }) {
   const { data } = useEngine();
   const { message, notification } = AntApp.useApp();
   const entityName = ENTITY_OF[kind];
   const loaded = useSWR(['config-item', kind, name], async () => (await data.getList({ entityName, offset: 0, size: 1, query: { name } })).records[0] as Rec | undefined);
+  // a script name with no record of its own may be an alias (scriptAliases): GET by name follows it
+  const alias = useSWR(kind === 'script' && loaded.data === undefined && !loaded.isLoading ? ['config-alias', name] : null, async () => {
+    const target = await data.getOne({ entityName, key: name }).catch(() => undefined);
+    return typeof target?.name === 'string' && target.name !== name ? target.name : undefined;
+  });
   const record = loaded.data;
   const [text, setText] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -65,6 +70,16 @@ export function ConfigItemEditor({ kind, name, onSaved }: { kind: ConfigItemKind
 
   if (loaded.error) return <Alert type="error" title={errorDisplay(loaded.error).message} />;
   if (loaded.isLoading) return <Spin />;
+  if (!record && alias.data) {
+    return (
+      <Alert
+        type="info"
+        title={`${name} is an alias of ${alias.data} (scriptAliases): pages asking for ${name} run ${alias.data}. Create a script named ${name} to give it its own code.`}
+        action={<Button onClick={() => onOpen(alias.data!)}>Open {alias.data}</Button>}
+        data-testid="config-item-alias"
+      />
+    );
+  }
   if (!record) return <Empty description={`No ${kind} named ${name}`} />;
   const dirty = text !== editableText(kind, record);
   const language = kind === 'list' ? 'json' : scriptLanguage(String(record.type ?? ''), text);

@@ -52,7 +52,7 @@ export default function ScriptsPage() {
           <ConfigItemList kind={kind} filter={filter} selected={name} onKind={(k) => select(k)} onFilter={(f) => update({ filter: f })} onSelect={(n) => select(kind, n)} />
         </Col>
         <Col xs={24} md={17}>
-          {name ? <ConfigItemEditor key={`${kind}:${name}`} kind={kind} name={name} onSaved={refreshLists} /> : <Empty description={`Choose a ${kind} to edit`} />}
+          {name ? <ConfigItemEditor key={`${kind}:${name}`} kind={kind} name={name} onSaved={refreshLists} onOpen={(n) => select(kind, n)} /> : <Empty description={`Choose a ${kind} to edit`} />}
         </Col>
       </Row>
     </Card>
