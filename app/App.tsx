@@ -7,10 +7,12 @@ import { HashRedirect } from './shell/HashRedirect.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { UiPreferencesProvider } from './preferences/UiPreferencesProvider.tsx';
 import { registry } from './registry.ts';
 import { buildRoutes } from './routes.tsx';
 import { LayoutRunnerProvider } from './scripts/LayoutRunnerProvider.tsx';
 import { useConfigEvents } from './scripts/useConfigEvents.ts';
+import { ThemingProvider } from './theming/ThemingProvider.tsx';
 
 initI18n();
 
@@ -33,9 +35,13 @@ export function App() {
   return (
     <AuthProvider>
       <LocaleProvider>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
+        <UiPreferencesProvider>
+          <ThemingProvider>
+            <AntApp>
+              <RouterProvider router={router} />
+            </AntApp>
+          </ThemingProvider>
+        </UiPreferencesProvider>
       </LocaleProvider>
     </AuthProvider>
   );

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { SPECIAL_PAGES } from './pages/special/index.ts';
 import { LOGIN_ROUTE } from './auth/session.ts';
+import { LandingRedirect } from './shell/LandingRedirect.tsx';
 import { RequireAuth } from './shell/RequireAuth.tsx';
 import { Shell } from './shell/Shell.tsx';
 
@@ -12,6 +13,7 @@ const ListRoute = lazy(() => import('./pages/ListRoute.tsx'));
 const CardRoute = lazy(() => import('./pages/CardRoute.tsx'));
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
 const ShortLinkPage = lazy(() => import('./pages/ShortLinkPage.tsx'));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;
 
@@ -35,14 +37,14 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
         </RequireAuth>
       ),
       children: [
-        { index: true, element: <Navigate to="/persons" replace /> },
+        { index: true, element: <LandingRedirect /> },
         // special pages first: one with the path of an entity list (/scripts) replaces that list
         ...SPECIAL_PAGES.map(({ path, component: Page }) => ({ path, element: page(<Page />) })),
         ...entityRoutes,
         { path: '/u/:shortKey', element: page(<ShortLinkPage />) },
         { path: '/documentation', element: page(<DocumentationPage />) },
         { path: '/documentation/:page', element: page(<DocumentationPage />) },
-        { path: '*', element: <Result status="404" title="Page not found" /> },
+        { path: '*', element: page(<NotFoundPage />) },
       ],
     },
   ];

@@ -1,6 +1,6 @@
 /**
  * `npm run gen`: rewrites schemas/generated/ from the JSON definitions:
- * - catalog.ts (static imports, see gen-catalog.ts);
+ * - catalog.ts and listCatalog.ts (static imports, see gen-catalog.ts);
  * - entities.ts, shapes.ts, meta.ts: TypeScript types made by json-schema-to-typescript.
  * The output depends only on the definitions, so tests/schemas/generated.test.ts can regenerate it in
  * memory and fail when the committed files are stale.
@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { renderCatalog } from './gen-catalog.ts';
+import { renderCatalog, renderListCatalog } from './gen-catalog.ts';
 
 type Schema = Record<string, unknown>;
 interface SchemaSource {
@@ -118,7 +118,7 @@ function entityTypeMap(sources: SchemaSource[]): string {
 export async function renderGenerated(): Promise<Record<string, string>> {
   const sources = Object.fromEntries(FOLDERS.map((folder) => [folder, loadFolder(folder)]));
   const all = FOLDERS.flatMap((folder) => sources[folder]);
-  const out: Record<string, string> = { 'catalog.ts': renderCatalog() };
+  const out: Record<string, string> = { 'catalog.ts': renderCatalog(), 'listCatalog.ts': renderListCatalog() };
   for (const folder of FOLDERS) out[`${folder}.ts`] = await renderFolder(folder, sources[folder], all);
   return out;
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Divider, Spin, Typography } from 'antd';
+import { Button, Divider, Spin, theme } from 'antd';
+import { AppTitle } from '../shell/AppTitle.tsx';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -12,13 +13,18 @@ export function LoginPage() {
   const { user, loginError, mfa } = useAuth();
   const [params] = useSearchParams();
   const sso = useSsoReturn(params);
+  const { token } = theme.useToken();
   if (user) return <Navigate to={sso.redirect ?? params.get('redirect') ?? '/'} replace />;
   const remembered = ssoState.provider();
+  // a plain panel rather than a Card: Card brings Tabs and Skeleton into the sign-in page's bundle
+  const panel = { width: 380, maxWidth: '100%', padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` };
 
   return (
     <div className="tabula-login">
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3}>Tabula</Typography.Title>
+      <div style={panel}>
+        <div style={{ marginBottom: token.marginLG }}>
+          <AppTitle large />
+        </div>
         {sso.busy ? (
           <Spin data-testid="login-sso-busy" />
         ) : mfa ? (
@@ -36,7 +42,7 @@ export function LoginPage() {
             )}
           </>
         )}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,18 +1,27 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
 import { useAuth } from './AuthContext.tsx';
+import { LoginField } from './LoginField.tsx';
 
 /** First sign-in step: username (user@tenant) and password. */
 export function PasswordForm({ initialError }: { initialError?: string }) {
   const { login } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const missingUsername = checked && !username.trim() ? 'Username is mandatory' : undefined;
+  const missingPassword = checked && !password ? 'Password is mandatory' : undefined;
 
-  const onFinish = async (values: { username: string; password: string }) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (!username.trim() || !password) return;
     setBusy(true);
     setError(undefined);
     try {
-      await login(values.username.trim(), values.password);
+      await login(username.trim(), password);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -22,17 +31,32 @@ export function PasswordForm({ initialError }: { initialError?: string }) {
 
   const shown = error ?? initialError;
   return (
-    <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       {shown && <Alert type="error" title={shown} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Username is mandatory' }]}>
-        <Input autoComplete="username" placeholder="name@tenant" data-testid="login-username" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is mandatory' }]}>
-        <Input.Password autoComplete="current-password" data-testid="login-password" />
-      </Form.Item>
+      <LoginField id="login-username" label="Username" error={missingUsername}>
+        <Input
+          id="login-username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          status={missingUsername ? 'error' : undefined}
+          autoComplete="username"
+          placeholder="name@tenant"
+          data-testid="login-username"
+        />
+      </LoginField>
+      <LoginField id="login-password" label="Password" error={missingPassword}>
+        <Input.Password
+          id="login-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          status={missingPassword ? 'error' : undefined}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+      </LoginField>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
         Sign in
       </Button>
-    </Form>
+    </form>
   );
 }

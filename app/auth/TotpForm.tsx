@@ -1,18 +1,27 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
 import { useAuth } from './AuthContext.tsx';
+import { LoginField } from './LoginField.tsx';
+
+const SIX_DIGITS = /^\s*\d{6}\s*$/;
 
 /** Second sign-in step: the 6-digit code of the authenticator app. */
 export function TotpForm() {
   const { mfa, completeTotp } = useAuth();
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const invalid = checked && !SIX_DIGITS.test(code) ? 'Enter the 6 digits' : undefined;
 
-  const onFinish = async (values: { code: string }) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (!SIX_DIGITS.test(code)) return;
     setBusy(true);
     setError(undefined);
     try {
-      await completeTotp(values.code.trim());
+      await completeTotp(code.trim());
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -21,15 +30,25 @@ export function TotpForm() {
   };
 
   return (
-    <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Typography.Paragraph>Enter the code of your authenticator app for {mfa?.username}.</Typography.Paragraph>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <p style={{ marginTop: 0 }}>Enter the code of your authenticator app for {mfa?.username}.</p>
       {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <Form.Item label="Verification code" name="code" rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: 'Enter the 6 digits' }]}>
-        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} autoFocus data-testid="login-totp-code" />
-      </Form.Item>
+      <LoginField id="login-totp-code" label="Verification code" error={invalid}>
+        <Input
+          id="login-totp-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          status={invalid ? 'error' : undefined}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={8}
+          autoFocus
+          data-testid="login-totp-code"
+        />
+      </LoginField>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-totp-submit">
         Verify
       </Button>
-    </Form>
+    </form>
   );
 }

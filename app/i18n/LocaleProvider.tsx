@@ -1,11 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import arEG from 'antd/locale/ar_EG';
 import enGB from 'antd/locale/en_GB';
-import esES from 'antd/locale/es_ES';
-import frFR from 'antd/locale/fr_FR';
 import type { Locale } from 'antd/es/locale';
-import { isRtl } from '../../engine/format/index.ts';
+import { isRtl } from '../../engine/format/localeRules.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { applyLocale, currentLocale, setCollectMissingTranslations } from './i18n.ts';
 
@@ -17,7 +14,16 @@ export const SHIPPED_LOCALES = [
   { code: 'ar', label: 'العربية' },
 ];
 
-const ANTD_LOCALES: Record<string, Locale> = { en: enGB, fr: frFR, es: esES, ar: arEG };
+/**
+ * The UI kit's texts (date pickers, pagination...) of the other shipped languages, loaded when chosen:
+ * the sign-in page and the shell only carry the English ones.
+ */
+const ANTD_LOCALES: Record<string, () => Promise<{ default: Locale }>> = {
+  fr: () => import('antd/locale/fr_FR'),
+  es: () => import('antd/locale/es_ES'),
+  ar: () => import('antd/locale/ar_EG'),
+};
+const loaded: Record<string, Locale> = { en: enGB };
 
 interface LocaleState {
   locale: string;
@@ -32,18 +38,31 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [locale, setLocaleState] = useState(currentLocale);
   const [, setVersion] = useState(0);
+  const language = locale.split('-')[0];
 
   useEffect(() => {
     setCollectMissingTranslations(user?.isAdmin === true);
     void applyLocale(locale).then(() => setVersion((v) => v + 1));
   }, [locale, user]);
 
+  useEffect(() => {
+    const load = ANTD_LOCALES[language];
+    if (loaded[language] || !load) return;
+    // a failed load (offline, stale build) keeps the English texts of the UI kit
+    load()
+      .then((m) => {
+        loaded[language] = m.default;
+        setVersion((v) => v + 1);
+      })
+      .catch(() => undefined);
+  }, [language]);
+
   const setLocale = useCallback((next: string) => setLocaleState(next), []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
   return (
     <LocaleContext.Provider value={value}>
-      <ConfigProvider direction={direction} locale={ANTD_LOCALES[locale.split('-')[0]] ?? enGB}>
+      <ConfigProvider direction={direction} locale={loaded[language] ?? enGB}>
         {children}
       </ConfigProvider>
     </LocaleContext.Provider>

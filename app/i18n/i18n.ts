@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isRtl } from '../../engine/format/index.ts';
+import { isRtl } from '../../engine/format/localeRules.ts';
 import { localeCandidates, pickLocale, usableTranslations } from '../../engine/i18n/pickLocale.ts';
 import { http } from '../api/http.ts';
 import { tokenStore } from '../api/tokenStore.ts';

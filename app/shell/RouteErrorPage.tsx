@@ -1,19 +1,37 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { isStaleChunkError, STALE_VERSION_MESSAGE } from '../../engine/shell/isStaleChunkError.ts';
 
-/** The error boundary of every route: a stale build asks for a refresh; other errors say what broke. */
+/**
+ * The error boundary of every route: a stale build asks for a refresh; other errors say what broke.
+ * Built from components the sign-in page already loads: it must show even when chunks fail to load.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isStaleChunkError(error)) {
-    return (
-      <Result
-        status="warning"
-        title={STALE_VERSION_MESSAGE}
-        extra={<Button type="primary" onClick={() => window.location.reload()}>Refresh</Button>}
-      />
-    );
-  }
+  const stale = isStaleChunkError(error);
   const message = (error as { message?: string })?.message ?? String(error);
-  return <Result status="error" title="Oops, something went wrong" subTitle={message} data-testid="error-boundary" />;
+  return (
+    <div style={{ maxWidth: 640, margin: '48px auto', padding: 16 }}>
+      {stale ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={STALE_VERSION_MESSAGE}
+          action={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              Refresh
+            </Button>
+          }
+        />
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          title="Oops, something went wrong"
+          description={message}
+          data-testid="error-boundary"
+        />
+      )}
+    </div>
+  );
 }

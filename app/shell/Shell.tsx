@@ -1,24 +1,43 @@
-import { useMemo } from 'react';
-import { Button, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Grid, Layout, Menu, Select, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { bottomNavigationItems } from '../../engine/shell/bottomNavigationItems.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { SHIPPED_LOCALES, useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { AppTitle } from './AppTitle.tsx';
+import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
+import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
+import { useNavigationMode } from './useNavigationMode.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 
-/** The main shell after sign-in: menu, header with the user, and the routed page. */
+const SIDER_WIDTH = 230;
+
+/**
+ * The main shell after sign-in: the menu (top, left or collapsed, the user's choice), the header with
+ * the user's tools, the routed page and, on narrow screens, the bottom navigation.
+ */
 export function Shell() {
-  const { user, logout } = useAuth();
+  const { user, logout, configuration } = useAuth();
   const { t } = useTranslation();
   const { locale, setLocale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const items = useMemo(() => menuFromRegistry(registry), []);
+  const { token } = theme.useToken();
+  const items = useMemo(() => menuFromRegistry(registry, configuration), [configuration]);
+  const bottomItems = useMemo(
+    () => bottomNavigationItems(configuration?.responsiveBottomNavigation, configuration?.user.profiles),
+    [configuration],
+  );
   const selected = '/' + (location.pathname.split('/')[1] ?? '');
   const modes = useShellShortcuts({ isAdmin: user?.isAdmin === true });
+  const [mode, setMode] = useNavigationMode();
+  // antd breakpoints: below md (768 px) the screen is narrow; unknown (first render) counts as wide
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   if (!modes.decoration) {
     return (
@@ -28,41 +47,118 @@ export function Shell() {
     );
   }
 
+  const top = mode === 'top';
+  const showBottom = narrow && bottomItems.length > 0;
+  const open = (key: string) => {
+    setDrawerOpen(false);
+    navigate(key);
+  };
+  const menu = (
+    <Menu
+      mode={top ? 'horizontal' : 'inline'}
+      items={items}
+      selectedKeys={[selected]}
+      onClick={(e) => open(e.key)}
+      data-testid="main-menu"
+      style={top ? { flex: 1, minWidth: 0, borderBottom: 0 } : { borderInlineEnd: 0 }}
+    />
+  );
+  // on a narrow screen the side menu folds away entirely and opens over the page
+  const collapsed = narrow ? !drawerOpen : mode === 'collapsed';
+
   return (
-    <Layout style={{ minHeight: '100%' }}>
-      <Layout.Sider width={230} theme="light" collapsible breakpoint="lg" style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}>
-        <Typography.Title level={4} style={{ padding: '12px 16px', margin: 0 }}>
-          Tabula
-        </Typography.Title>
-        <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={(e) => navigate(e.key)} data-testid="main-menu" />
-      </Layout.Sider>
+    <Layout style={{ minHeight: '100%' }} data-navigation-mode={mode}>
+      {!top && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={narrow ? 0 : 80}
+          onCollapse={(next) => (narrow ? setDrawerOpen(!next) : setMode(next ? 'collapsed' : 'left'))}
+          data-testid="main-sider"
+          style={{
+            height: '100vh',
+            position: narrow ? 'fixed' : 'sticky',
+            top: 0,
+            insetInlineStart: 0,
+            zIndex: narrow ? 101 : undefined,
+          }}
+        >
+          {/* the menu scrolls inside: the Sider itself must not clip its zero-width trigger */}
+          <div style={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
+            <div
+              style={{
+                padding: collapsed ? '12px 0' : '12px 16px',
+                textAlign: collapsed ? 'center' : undefined,
+              }}
+            >
+              <AppTitle short={collapsed} />
+            </div>
+            {menu}
+          </div>
+        </Layout.Sider>
+      )}
       <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 16 }}>
-          <Space>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            paddingInline: 16,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {top && (
+            <>
+              <AppTitle />
+              {menu}
+            </>
+          )}
+          <Space style={{ marginInlineStart: 'auto' }}>
             <NotificationBell />
             <Select
               aria-label={t('Language')}
               value={locale}
               onChange={setLocale}
               options={SHIPPED_LOCALES.map((l) => ({ value: l.code, label: l.label }))}
-              style={{ width: 120 }}
+              style={{ width: narrow ? 96 : 120 }}
               data-testid="locale-select"
             />
-            <Button type="link" onClick={() => navigate('/documentation')} data-testid="open-documentation">
-              {t('Documentation')}
-            </Button>
-            <Typography.Text data-testid="current-user">
+            <NavigationModeSwitch mode={mode} onChange={setMode} width={narrow ? 96 : 140} />
+            {!narrow && (
+              <Button type="link" onClick={() => navigate('/documentation')} data-testid="open-documentation">
+                {t('Documentation')}
+              </Button>
+            )}
+            <span
+              data-testid="current-user"
+              title={user?.username}
+              style={{
+                display: 'inline-block',
+                verticalAlign: 'middle',
+                maxWidth: narrow ? 96 : 240,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                color: token.colorText,
+              }}
+            >
               {user?.username}
-            </Typography.Text>
+            </span>
             <Button onClick={() => void logout()} data-testid="logout">
               {t('Logout')}
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content
+          style={{ padding: 16, paddingBottom: showBottom ? 16 + BOTTOM_NAVIGATION_HEIGHT : 16 }}
+        >
           <Outlet />
         </Layout.Content>
       </Layout>
+      {showBottom && <BottomNavigation items={bottomItems} />}
     </Layout>
   );
 }

@@ -1,7 +1,6 @@
-import type { MenuItem } from '../../schemas/generated/shapes.ts';
+import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import { defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
-import { userConfigurationStore } from '../auth/userConfigurationStore.ts';
 
 export interface MenuGroup {
   key: string;
@@ -26,8 +25,7 @@ function toGroups(menus: MenuItem[]): MenuGroup[] {
  * user's permissions, and here by its profiles, seed 000 §6). Without a configuration (tests,
  * tools) it falls back to every list page of the registry grouped by API domain.
  */
-export function menuFromRegistry(registry: EntityRegistry): MenuGroup[] {
-  const config = userConfigurationStore.get();
+export function menuFromRegistry(registry: EntityRegistry, config: UserConfiguration | null): MenuGroup[] {
   const menus = config ? filterMenus(config.menus ?? [], config.user.profiles) : defaultMenus(registry.all(), () => true);
   return toGroups(menus);
 }

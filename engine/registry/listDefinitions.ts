@@ -1,4 +1,4 @@
-import { listDefinitions } from '../../schemas/generated/catalog.ts';
+import { listDefinitions } from '../../schemas/generated/listCatalog.ts';
 import type { ListDefinition } from '../../schemas/generated/meta.ts';
 import { defaultListDefinition } from './defaultListDefinition.ts';
 import type { EntityRegistry } from './EntityRegistry.ts';

@@ -70,7 +70,20 @@ export function GridView(props: GridViewProps) {
   const apiRef = useRef<GridApi<Rec> | null>(null);
   const { token } = theme.useToken();
   const gridTheme = useMemo(
-    () => themeQuartz.withParams({ fontFamily: token.fontFamily, fontSize: token.fontSize, accentColor: token.colorPrimary, rowHeight: ROW_HEIGHT, headerHeight: HEADER_HEIGHT, wrapperBorderRadius: token.borderRadiusLG }),
+    () =>
+      themeQuartz.withParams({
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        accentColor: token.colorPrimary,
+        rowHeight: ROW_HEIGHT,
+        headerHeight: HEADER_HEIGHT,
+        wrapperBorderRadius: token.borderRadiusLG,
+        // the colours of the UI kit's theme, so the grid follows the light or dark colour scheme
+        backgroundColor: token.colorBgContainer,
+        foregroundColor: token.colorText,
+        borderColor: token.colorBorderSecondary,
+        chromeBackgroundColor: token.colorFillAlter,
+      }),
     [token],
   );
   const bodyRows = Math.max(1, props.rowsOnPage) + (props.pinnedTop?.length ?? 0) + (props.pinnedBottom?.length ?? 0);

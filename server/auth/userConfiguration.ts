@@ -2,6 +2,7 @@ import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes
 import { defaultMenus, entityPermission, filterMenus } from '../../engine/permissions/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
+import { readNavigationConfig } from './navigationConfig.ts';
 import { listPreferences } from './preferences.ts';
 import type { SessionClaims } from './tokens.ts';
 
@@ -29,28 +30,28 @@ function clientRoutes(ctx: AppContext, caller: Caller): string[] {
   return routes;
 }
 
-function firstPath(menus: MenuItem[]): string | null {
-  for (const m of menus) {
-    if (m.subMenus?.length) return firstPath(m.subMenus);
-    if (!m.redirect) return m.path;
-  }
-  return null;
-}
+/** The first entries of the menu: the bottom bar of a tenant that configures none. */
+const defaultBottomNavigation = (menus: MenuItem[]) => menus.flatMap((m) => m.subMenus ?? [m]).slice(0, 4);
 
 /**
  * The user configuration of seed 000 §3.5, computed for the caller: its user, options, menus
- * (the default menu of readable list pages, filtered by profiles), permissions, preferences and
- * the environment flags.
+ * (the default menu of readable list pages, filtered by profiles), the landing page and the
+ * responsive bottom navigation of the tenant-config item (else no landing page, and the first four
+ * menu entries as bottom bar; the client checks the landing page against the routes the user may
+ * open), permissions, preferences and the environment flags.
  */
 export async function buildUserConfiguration(ctx: AppContext, caller: Caller, session: SessionClaims): Promise<UserConfiguration> {
   const u = caller.user;
-  const { photo, sso, preferences } = await ctx.db.withTenant(caller.homeTenant, async (q) => {
+  const { photo, sso, preferences, ownNavigation } = await ctx.db.withTenant(caller.homeTenant, async (q) => {
     const photos = await q.query('SELECT 1 FROM user_photos WHERE username = $1', [caller.username]);
     const ssoRows = session.sid
       ? (await q.query<{ iat: string; exp: string }>('SELECT refresh_iat AS iat, refresh_expires_in AS exp FROM sso_sessions WHERE id = $1', [session.sid])).rows
       : [];
-    return { photo: photos.rows.length > 0, sso: ssoRows[0], preferences: await listPreferences(ctx, q, caller.username) };
+    const ownNavigation = caller.tenant === caller.homeTenant ? await readNavigationConfig(q) : undefined;
+    return { photo: photos.rows.length > 0, sso: ssoRows[0], preferences: await listPreferences(ctx, q, caller.username), ownNavigation };
   });
+  // an impersonating user navigates the tenant it works on
+  const navigation = ownNavigation ?? (await ctx.db.withTenant(caller.tenant, (q) => readNavigationConfig(q)));
   const menus = filterMenus(defaultMenus(ctx.registry.all(), (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name })), caller.profiles);
   return {
     user: {
@@ -85,8 +86,8 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
       showDatePicker: true,
     },
     menus,
-    responsiveBottomNavigation: menus.flatMap((m) => m.subMenus ?? [m]).slice(0, 4),
-    landingPage: firstPath(menus),
+    responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),
+    landingPage: navigation.landingPage ?? null,
     userPermissions: caller.subject.userPermissions,
     userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
     ...environmentFlags(),

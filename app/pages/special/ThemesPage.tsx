@@ -1,87 +1,60 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfigProvider,
-  Form,
-  Input,
-  Radio,
-  Slider,
-  Space,
-  Table,
-  Tag,
-  theme,
-} from 'antd';
-import { usePreferences } from '../../../renderers/table/usePreferences.ts';
+import { Button, Card, Form, Input, Radio, Slider, Space, Table, Tag } from 'antd';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
-import type { ThemingPreference } from '../../../schemas/generated/shapes.ts';
-import { useAuth } from '../../auth/AuthContext.tsx';
+import { THEMING_DEFAULTS, type Theming } from '../../../engine/shell/themingPreference.ts';
+import { useTheming } from '../../theming/ThemingProvider.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
-/** The defaults of schemas/shapes/theming-preference.json (seed 002 §3.10). */
-const DEFAULTS: Required<ThemingPreference> = {
-  colorScheme: 'system',
-  darkModeBrightness: 100,
-  darkModeContrast: 90,
-  darkModeSepia: 10,
-};
-
-const systemDark = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
-
-/** A sample of the UI in the chosen scheme, with the dark-mode filters applied. */
-function Preview({ value }: { value: Required<ThemingPreference> }) {
-  const dark = value.colorScheme === 'dark' || (value.colorScheme === 'system' && systemDark());
-  const filter = dark
-    ? `brightness(${value.darkModeBrightness}%) contrast(${value.darkModeContrast}%) sepia(${value.darkModeSepia}%)`
-    : undefined;
+/** A sample of the UI: the whole application already shows the scheme being edited. */
+function Preview({ scheme }: { scheme: string }) {
   return (
-    <ConfigProvider theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
-      <div style={{ filter }} data-testid="theme-preview">
-        <Card size="small" title={`Preview: ${dark ? 'dark' : 'light'}`}>
-          <Space wrap style={{ marginBottom: 8 }}>
-            <Button type="primary">Save</Button>
-            <Button>Cancel</Button>
-            <Input placeholder="Search" style={{ width: 160 }} />
-            <Tag color="green">ACTIVE</Tag>
-          </Space>
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="r"
-            dataSource={[{ r: 'CTR00000001', n: 'Leasing Dupont' }]}
-            columns={[
-              { title: 'Registration', dataIndex: 'r' },
-              { title: 'Name', dataIndex: 'n' },
-            ]}
-          />
-        </Card>
-      </div>
-    </ConfigProvider>
+    <Card size="small" title={`Preview: ${scheme}`} data-testid="theme-preview">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Button type="primary">Save</Button>
+        <Button>Cancel</Button>
+        <Input placeholder="Search" style={{ width: 160 }} />
+        <Tag color="green">ACTIVE</Tag>
+      </Space>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="r"
+        dataSource={[{ r: 'CTR00000001', n: 'Leasing Dupont' }]}
+        columns={[
+          { title: 'Registration', dataIndex: 'r' },
+          { title: 'Name', dataIndex: 'n' },
+        ]}
+      />
+    </Card>
   );
 }
 
+type Percent = 'darkModeBrightness' | 'darkModeContrast' | 'darkModeSepia';
+
 /**
  * /themes: the signed-in user's theming preference (type UI, group THEMING): colour scheme (system,
- * dark, light) and the dark-mode brightness, contrast and sepia, previewed live and saved.
+ * dark, light) and the dark-mode brightness, contrast and sepia. Every change shows app-wide at once
+ * (a preview of the shell's theming); Save stores it, leaving without saving restores the stored one.
  */
 export default function ThemesPage() {
-  const { user } = useAuth();
   const { notify } = useEngine();
-  const prefs = usePreferences(user?.username);
-  const stored = prefs.all.find((p) => p.type === 'UI' && p.groupId === 'THEMING');
-  const [value, setValue] = useState<Required<ThemingPreference>>(DEFAULTS);
+  const theming = useTheming();
+  const { stored, preview } = theming;
+  const [value, setValue] = useState<Theming>(stored);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (stored) setValue({ ...DEFAULTS, ...(stored.value as ThemingPreference) });
-  }, [stored]);
+  useEffect(() => setValue(stored), [stored]);
+  useEffect(() => () => preview(null), [preview]);
 
+  const change = (next: Theming) => {
+    setValue(next);
+    preview(next);
+  };
   const save = async () => {
     setSaving(true);
     try {
-      await prefs.save({ _id: stored?._id, type: 'UI', groupId: 'THEMING', value });
+      await theming.save(value);
+      preview(null);
       notify('success', 'Theme saved');
     } catch (err) {
       notify('error', errorText(err));
@@ -89,17 +62,14 @@ export default function ThemesPage() {
       setSaving(false);
     }
   };
-  const slider = (
-    key: 'darkModeBrightness' | 'darkModeContrast' | 'darkModeSepia',
-    label: string,
-    max: number,
-  ) => (
+  const slider = (key: Percent, label: string, max: number) => (
     <Form.Item label={`${label} (${value[key]} %)`}>
       <Slider
         min={0}
         max={max}
         value={value[key]}
-        onChange={(v: number) => setValue({ ...value, [key]: v })}
+        onChange={(v: number) => change({ ...value, [key]: v })}
+        data-testid={`theme-${key}`}
       />
     </Form.Item>
   );
@@ -107,24 +77,19 @@ export default function ThemesPage() {
   return (
     <SpecialCard
       title="Themes"
-      intro="Your colour scheme and, for the dark scheme, its brightness, contrast and sepia. The preview follows your changes; Save stores them as your theming preference (UI / THEMING)."
+      intro="Your colour scheme and, for the dark scheme, its brightness, contrast and sepia. The whole application follows your changes at once; Save stores them as your theming preference (UI / THEMING), otherwise they end when you leave this page."
     >
-      {!prefs.loaded && <Alert type="info" title="Loading your preferences" style={{ marginBottom: 12 }} />}
       <Form layout="vertical" style={{ maxWidth: 480 }}>
         <Form.Item label="Colour scheme">
           <Radio.Group
             value={value.colorScheme}
-            onChange={(e) =>
-              setValue({
-                ...value,
-                colorScheme: e.target.value as NonNullable<ThemingPreference['colorScheme']>,
-              })
-            }
+            onChange={(e) => change({ ...value, colorScheme: e.target.value as Theming['colorScheme'] })}
             options={[
               { value: 'system', label: 'System' },
               { value: 'light', label: 'Light' },
               { value: 'dark', label: 'Dark' },
             ]}
+            data-testid="theme-color-scheme"
           />
         </Form.Item>
         {slider('darkModeBrightness', 'Brightness', 150)}
@@ -134,10 +99,10 @@ export default function ThemesPage() {
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="theme-save">
             Save
           </Button>
-          <Button onClick={() => setValue(DEFAULTS)}>Defaults</Button>
+          <Button onClick={() => change(THEMING_DEFAULTS)}>Defaults</Button>
         </Space>
       </Form>
-      <Preview value={value} />
+      <Preview scheme={theming.scheme} />
     </SpecialCard>
   );
 }

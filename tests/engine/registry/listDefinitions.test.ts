@@ -3,7 +3,7 @@ import { applyPageConfig } from '../../../engine/registry/applyPageConfig.ts';
 import { createDefaultRegistry } from '../../../engine/registry/defaultRegistry.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../engine/registry/defaultListDefinition.ts';
 import { findListDefinition } from '../../../engine/registry/listDefinitions.ts';
-import { listDefinitions } from '../../../schemas/generated/catalog.ts';
+import { listDefinitions } from '../../../schemas/generated/listCatalog.ts';
 import type { ListDefinition } from '../../../schemas/generated/meta.ts';
 
 const registry = createDefaultRegistry();

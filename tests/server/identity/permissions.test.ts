@@ -90,7 +90,8 @@ describe('user configuration (seed 000 §3.5)', () => {
     expect(paths.sort()).toEqual(['/deals', '/persons']);
     expect(config.clientRoutes).toEqual(expect.arrayContaining(['/persons', '/person', '/deals']));
     expect(config.clientRoutes).not.toContain('/contracts');
-    expect(config.landingPage).toBe('/deals');
+    expect(config.landingPage).toBeNull();
+    expect(config.responsiveBottomNavigation.map((m: { path: string }) => m.path).sort()).toEqual(['/deals', '/persons']);
     expect(config.userPreferences).toEqual([]);
     expect(typeof config.environment).toBe('string');
     expect(config).toHaveProperty('isProduction');
@@ -105,5 +106,22 @@ describe('user configuration (seed 000 §3.5)', () => {
 
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/script/runs/user-configuration' })).statusCode).toBe(401);
+  });
+
+  it('takes the landing page and the bottom navigation of the tenant-config item, the latter filtered by profiles', async () => {
+    const item = (await get('/api/script/scripts/tenant-config', admin)).json();
+    const save = (content: string) => app.inject({ method: 'POST', url: '/api/script/scripts/tenant-config', headers: admin, payload: { content } });
+    const navigation = {
+      landingPage: '/deals',
+      responsiveBottomNavigation: [{ path: '/deals', profiles: ['SALES'] }, { path: '/contracts', profiles: ['READER'] }, { path: '/persons' }, { title: 'no path' }],
+    };
+    expect((await save(JSON.stringify({ ...JSON.parse(item.content), ...navigation }))).statusCode).toBe(200);
+    try {
+      const config = (await get('/api/script/runs/user-configuration', sales)).json();
+      expect(config.landingPage).toBe('/deals');
+      expect(config.responsiveBottomNavigation).toEqual([{ path: '/deals', profiles: ['SALES'] }, { path: '/persons' }]);
+    } finally {
+      await save(item.content);
+    }
   });
 });
