@@ -12,6 +12,7 @@ import { Shell } from './shell/Shell.tsx';
 const ListRoute = lazy(() => import('./pages/ListRoute.tsx'));
 const CardRoute = lazy(() => import('./pages/CardRoute.tsx'));
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
+const FlowEntryPage = lazy(() => import('./flow/FlowEntryPage.tsx'));
 const ShortLinkPage = lazy(() => import('./pages/ShortLinkPage.tsx'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage.tsx'));
 
@@ -29,6 +30,7 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
   return [
     { path: LOGIN_ROUTE, element: <LoginPage /> },
     { path: '/authentication', element: <Navigate to={LOGIN_ROUTE} replace /> },
+    { path: '/k/:accessKey/p/:pageId', element: page(<FlowEntryPage />) },
     {
       path: '/',
       element: (

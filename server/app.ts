@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cronPlugin } from './plugins/cron.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { dynoPlugin } from './plugins/dyno.ts';
@@ -46,7 +47,10 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
-  app.addHook('onClose', async () => ctx.db.close());
+  app.addHook('onClose', async () => {
+    await ctx.revocations.stop();
+    await ctx.db.close();
+  });
 
   registerErrorHandling(app);
   registerSessions(app);
@@ -59,6 +63,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(entitiesPlugin);
   await registerScripts(app);
   await app.register(workflowPlugin);
+  await app.register(cronPlugin, opts.cron ?? {});
   await app.register(documentsPlugin);
   await app.register(temporaryCollectionPlugin);
   await app.register(docsPlugin);

@@ -1,5 +1,15 @@
 import { join } from 'node:path';
 
+/** The scheduler of cron-list jobs (server/plugins/cron.ts). */
+export interface CronOptions {
+  /** Run due jobs on a timer; off unless set (the server sets it unless TABULA_CRON=0; tests call app.cron.tick). */
+  enabled?: boolean;
+  /** Time between two passes, in ms (TABULA_CRON_INTERVAL in seconds; default 30 s). */
+  intervalMs?: number;
+  /** A scheduled minute missed by less than this still runs late, in ms (default 5 min). */
+  graceMs?: number;
+}
+
 /** Options of {@link build}: everything the server reads from its environment. */
 export interface ServerOptions {
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
@@ -13,6 +23,7 @@ export interface ServerOptions {
   /** Seed demo data on first start. */
   demoData?: boolean;
   logger?: boolean;
+  cron?: CronOptions;
 }
 
 /** Reads {@link ServerOptions} and the port from environment variables (README lists them). */
@@ -27,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
     demoData: env.TABULA_DEMO_DATA !== '0',
     logger: env.TABULA_LOG !== '0',
+    cron: { enabled: env.TABULA_CRON !== '0', intervalMs: Number(env.TABULA_CRON_INTERVAL) > 0 ? Number(env.TABULA_CRON_INTERVAL) * 1000 : undefined },
   };
 }

@@ -3,7 +3,8 @@ import { shapeSchemas } from '../schemas/generated/catalog.ts';
 import { createDefaultRegistry } from '../engine/registry/defaultRegistry.ts';
 import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
 import type { JsonSchema } from '../engine/registry/types.ts';
-import { createTokenService, type TokenService } from './auth/tokens.ts';
+import { SessionRevocations } from './auth/revocations.ts';
+import { createTokenService, SESSION_LIFETIME_SECONDS, type TokenService } from './auth/tokens.ts';
 import type { ServerOptions } from './config.ts';
 import type { Database } from './db/Database.ts';
 import { ensureEntityTables } from './db/entityTables.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   registry: EntityRegistry;
   store: EntityStore;
   tokens: TokenService;
+  /** Revoked sessions, known in memory (session tokens of a revoked session do not verify). */
+  revocations: SessionRevocations;
 }
 
 /** Resolves `$ref`s to the shared shapes (by file name, as entity files reference them). */
@@ -52,5 +55,8 @@ export async function createContext(opts: ServerOptions): Promise<AppContext> {
     history: createHistoryWriter(registry.has('History') ? registry.get('History') : undefined),
     registry,
   });
-  return { db, registry, store, tokens: createTokenService(await jwtSecret(db)) };
+  const revocations = new SessionRevocations(db, SESSION_LIFETIME_SECONDS);
+  await revocations.start();
+  const tokens = createTokenService(await jwtSecret(db), SESSION_LIFETIME_SECONDS, { isRevoked: (claims) => revocations.isRevoked(claims) });
+  return { db, registry, store, tokens, revocations };
 }

@@ -4,6 +4,7 @@ import { hasPermission, type PermissionCheckOptions } from '../../engine/permiss
 import { setUnauthorizedHandler } from '../api/http.ts';
 import { tokenStore } from '../api/tokenStore.ts';
 import * as api from './session.ts';
+import { setFlowSession } from '../flow/flowSession.ts';
 import { ssoState } from './ssoState.ts';
 import { useKeepAlive } from './useKeepAlive.ts';
 import { userConfigurationStore } from './userConfigurationStore.ts';
@@ -83,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         samlLogout = await api.samlLogoutUrl(id, sessionIndex, nameId).catch(() => null);
       }
       await api.logout();
+      setFlowSession(null);
       setMfa(null);
       setLoginError(message);
       await new Promise((r) => setTimeout(r, api.LOGOUT_REDIRECT_MS));

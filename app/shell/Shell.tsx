@@ -12,6 +12,8 @@ import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.t
 import { menuFromRegistry } from './menuItems.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
+import { flowSession } from '../flow/flowSession.ts';
+import { FlowFrame } from '../flow/FlowFrame.tsx';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 
 const SIDER_WIDTH = 230;
@@ -39,6 +41,8 @@ export function Shell() {
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  const flow = flowSession();
+  if (flow) return <FlowFrame flow={flow} onLeave={() => void logout()} />;
   if (!modes.decoration) {
     return (
       <div style={{ padding: 16 }} data-testid="undecorated">

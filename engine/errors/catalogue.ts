@@ -38,6 +38,8 @@ export const ERROR_CATALOGUE = {
   TOTP_NOT_ENROLLED: '400|TOTP_NOT_ENROLLED|Two-factor authentication is not being set up: enroll first',
   TOTP_ALREADY_ACTIVE: '409|TOTP_ALREADY_ACTIVE|Two-factor authentication is already active',
   WEAK_PASSWORD: '400|WEAK_PASSWORD|Password is too weak: $',
+  FLOW_KEY_INVALID: '401|FLOW_KEY_INVALID|This link is invalid or has expired',
+  FLOW_PAGE_NOT_FOUND: '404|FLOW_PAGE_NOT_FOUND|This link does not open a page named "$"',
   LOGIN_TOKEN_INVALID: '401|LOGIN_TOKEN_INVALID|The sign-in token is invalid, expired or already used',
   TENANT_NOT_FOUND: '404|TENANT_NOT_FOUND|Tenant "$" not found',
   CONTEXT_NOT_FOUND: '404|CONTEXT_NOT_FOUND|User context "$" not found',

@@ -29,8 +29,10 @@ function parseField(text: string, min: number, max: number, name: string): Set<n
  * five-field cron expression (`minute hour day-of-month month day-of-week`, with `*`, lists,
  * ranges and steps; Sunday is 0 or 7) fires. Day of month and day of week combine like cron: when
  * both are restricted, either one matching is enough. Throws a readable error for a bad expression.
+ * `until` ends the search early (runs after it are not looked for): the scheduler asks for the
+ * runs of the last few minutes, which must not cost a search years ahead.
  */
-export function nextCronRuns(expression: string, from: Date, count = 3): Date[] {
+export function nextCronRuns(expression: string, from: Date, count = 3, until?: Date): Date[] {
   const parts = expression.trim().split(/\s+/);
   if (parts.length !== 5)
     throw new Error(`A cron expression has 5 fields, "${expression}" has ${parts.length}`);
@@ -43,7 +45,7 @@ export function nextCronRuns(expression: string, from: Date, count = 3): Date[] 
   const runs: Date[] = [];
   const t = new Date(from);
   t.setSeconds(0, 0);
-  const end = t.getTime() + HORIZON_MINUTES * 60_000;
+  const end = Math.min(t.getTime() + HORIZON_MINUTES * 60_000, until?.getTime() ?? Infinity);
   t.setMinutes(t.getMinutes() + 1);
   while (t.getTime() <= end && runs.length < count) {
     if (!months.has(t.getMonth() + 1)) {

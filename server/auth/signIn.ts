@@ -3,6 +3,7 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import { writeAccessLog } from './accessLog.ts';
 import { adminFlag, contextsOf } from './contexts.ts';
 import { isLocked } from './credentials.ts';
+import { newSession } from './tokens.ts';
 import { findUser, patchUser } from './users.ts';
 
 /** Who signs in, and how (the access log event: LOGIN, LOGIN_TOTP, LOGIN_OIDC, LOGIN_SAML, LOGIN_TOKEN). */
@@ -43,7 +44,8 @@ export async function completeSignIn(app: FastifyInstance, request: FastifyReque
   });
   if (user === 'locked') throw new AppError('USER_LOCKED', [username]);
   const isAdmin = adminFlag(user);
-  const claims = { username, tenant, isAdmin, sso: target.sso, sid: target.sid };
+  // every sign-in opens a new session (its id is kept by the renewals, and revoked by logout)
+  const claims = { username, tenant, isAdmin, sso: target.sso, sid: target.sid, ...newSession() };
   const token = await tabula.tokens.issue(claims);
   request.session = { ...claims, token, exp: Math.floor(Date.now() / 1000) + tabula.tokens.lifetimeSeconds };
   reply.header('Authorization', `Bearer ${token}`);

@@ -3,6 +3,8 @@ import { APP_ROLE, type Queryable } from './Database.ts';
 import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
 import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
 import { SAML_SESSIONS_MIGRATION } from '../auth/sso/samlMigration.ts';
+import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
+import { REVOKED_SESSIONS_MIGRATION } from '../auth/revocations.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -165,8 +167,10 @@ export const MIGRATIONS: Migration[] = [
       CREATE TABLE used_tokens (jti text PRIMARY KEY, expires_at timestamptz NOT NULL);`,
   },
   SAML_SESSIONS_MIGRATION,
+  REVOKED_SESSIONS_MIGRATION,
   NOTIFICATIONS_MIGRATION,
   DOCUMENTS_MIGRATION,
+  CRON_RUNS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

@@ -68,10 +68,13 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/core/auth/logout', { config: { public: true } }, async (request) => {
     const session = request.session;
     if (session) {
-      await tabula.db.withTenant(session.home ?? session.tenant, async (q) => {
+      // the session is revoked: none of its tokens (this one, its renewals, its document links) works any more
+      const revoked = await tabula.db.withTenant(session.home ?? session.tenant, async (q) => {
         if (session.sid) await q.query('DELETE FROM sso_sessions WHERE id = $1', [session.sid]);
         await writeAccessLog(tabula, q, request, { event: 'LOGOUT', outcome: 'SUCCESS', username: session.username, tenant: session.tenant, statusCode: 200 });
+        return tabula.revocations.recordSession(q, session);
       });
+      await tabula.revocations.announce(revoked);
     }
     request.endSession = true;
     return { loggedOut: true };

@@ -67,7 +67,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     app.get<{ Params: DocParams }>(`${base}/:id/link`, { config: read }, async (request) => {
       const session = requireSession(request);
       const doc = await inOwner(request, info, (q, owner) => ownedDocument(tabula, q, owner, request.params.id));
-      const token = await tabula.tokens.issue({ username: session.username, tenant: session.tenant, isAdmin: session.isAdmin, home: session.home, sso: session.sso, sid: session.sid });
+      const token = await tabula.tokens.issue({ username: session.username, tenant: session.tenant, isAdmin: session.isAdmin, home: session.home, sso: session.sso, sid: session.sid, sessionId: session.sessionId, sessionStart: session.sessionStart });
       return { url: `${String(doc.url)}?contentDisposition=inline&token=${encodeURIComponent(token)}` };
     });
 

@@ -10,6 +10,7 @@ import { identitySamlPlugin } from './identity-saml.ts';
 import { identitySsoPlugin } from './identity-sso.ts';
 import { identityTenantsPlugin } from './identity-tenants.ts';
 import { identityTokenPlugin } from './identity-token.ts';
+import { identityFlowPlugin } from './identity-flow.ts';
 import { identityTotpPlugin } from './identity-totp.ts';
 import { identityUserConfigurationPlugin } from './identity-user-configuration.ts';
 import { identityUsersPlugin } from './identity-users.ts';
@@ -25,6 +26,7 @@ async function identityPlugins(app: FastifyInstance): Promise<void> {
   await app.register(identityTenantsPlugin);
   await app.register(identityTotpPlugin);
   await app.register(identityTokenPlugin);
+  await app.register(identityFlowPlugin);
   await app.register(identityPreferencesPlugin);
   await app.register(identityPhotosPlugin);
   await app.register(identityProfilesPlugin);

@@ -86,7 +86,9 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
       const target = contextName !== undefined ? contexts.find((c) => c.name === contextName) : contexts[Number(contextIndex)];
       if (!target) throw new AppError('CONTEXT_NOT_FOUND', [contextName ?? contextIndex]);
       const home = caller.homeTenant;
-      const claims = { username: caller.username, tenant: target.tenant, home: target.tenant === home ? undefined : home, isAdmin: adminFlag(caller.user) };
+      // the same session in another tenant: its id (and SSO session) carry over, so logout still ends it
+      const { sso, sid, sessionId, sessionStart } = request.session ?? {};
+      const claims = { username: caller.username, tenant: target.tenant, home: target.tenant === home ? undefined : home, isAdmin: adminFlag(caller.user), sso, sid, sessionId, sessionStart };
       const token = await tabula.tokens.issue(claims);
       request.session = { ...claims, token, exp: Math.floor(Date.now() / 1000) + tabula.tokens.lifetimeSeconds };
       await tabula.db.withTenant(home, async (q) => {

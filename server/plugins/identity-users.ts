@@ -6,6 +6,7 @@ import { writeAccessLog } from '../auth/accessLog.ts';
 import { setLocked, setPassword } from '../auth/credentials.ts';
 import { callerOf } from '../auth/identity.ts';
 import { assertStrongPassword } from '../auth/passwordRules.ts';
+import type { Revocation } from '../auth/revocations.ts';
 import { overrideRoutes, type Handler } from '../auth/routeOverrides.ts';
 import { findUser, patchUser } from '../auth/users.ts';
 import { newUsername, syncPerson, takeUserBody, wantsSyncPerson } from '../auth/userWrites.ts';
@@ -26,6 +27,17 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
   const { tabula } = app;
   const base = tabula.registry.get('User').apiPath;
   const forget = () => app.identity.callers.invalidate();
+
+  /**
+   * After a user-wide revocation caused by setting a password: when the caller set its own, its
+   * current session goes on (marked as opened after the revocation); every other session ends.
+   */
+  const keepOwnSession = async (request: FastifyRequest, tenant: string, username: string, revoked: Revocation) => {
+    const session = request.session;
+    if (!session || revoked.kind !== 'user' || session.username !== username || (session.home ?? session.tenant) !== tenant) return;
+    const claims = { username: session.username, tenant: session.tenant, isAdmin: session.isAdmin, home: session.home, sso: session.sso, sid: session.sid, sessionId: session.sessionId, sessionStart: revoked.notBefore + 1 };
+    request.session = { ...claims, token: await tabula.tokens.issue(claims), exp: Math.floor(Date.now() / 1000) + tabula.tokens.lifetimeSeconds };
+  };
 
   const create = (original: Handler): Handler =>
     async function (this: FastifyInstance, request, reply) {
@@ -66,10 +78,14 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       if (password) assertStrongPassword(password, username);
       Object.assign(request, { body });
       const answer = await original.call(this, request, reply);
-      await tabula.db.withTenant(caller.tenant, async (q) => {
+      const revoked = await tabula.db.withTenant(caller.tenant, async (q) => {
         if (password) await setPassword(q, username, password);
         if (typeof body.isLocked === 'boolean' && body.isLocked !== (previous.isLocked === true)) await setLocked(q, username, body.isLocked);
+        // a new password or a lock ends every session of the user
+        return password || body.isLocked === true ? tabula.revocations.recordUser(q, username) : undefined;
       });
+      await tabula.revocations.announce(revoked);
+      if (revoked && password && body.isLocked !== true) await keepOwnSession(request, caller.tenant, username, revoked);
       forget();
       return answer;
     };
@@ -90,7 +106,14 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       const user = await tabula.db.withTenant(caller.tenant, (q) => findUser(tabula, q, key));
       if (user?.isMainAdmin) throw new AppError('PERMISSION_DENIED', ['delete the main admin']);
       beforeAnswer.set(request, async () => {
-        if (user) await tabula.db.withTenant(caller.tenant, (q) => q.query('DELETE FROM credentials WHERE username = $1', [user.username ?? user.registration]));
+        if (user) {
+          const username = String(user.username ?? user.registration);
+          const revoked = await tabula.db.withTenant(caller.tenant, async (q) => {
+            await q.query('DELETE FROM credentials WHERE username = $1', [username]);
+            return tabula.revocations.recordUser(q, username);
+          });
+          await tabula.revocations.announce(revoked);
+        }
         forget();
       });
       return original.call(this, request, reply);
@@ -110,12 +133,15 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       if (!isAdminLike(caller.subject)) throw new AppError('PERMISSION_DENIED', ['admin']);
       const { username } = request.params;
       assertStrongPassword(request.body.password, username);
-      await tabula.db.withTenant(caller.tenant, async (q) => {
+      const revoked = await tabula.db.withTenant(caller.tenant, async (q) => {
         if (!(await findUser(tabula, q, username))) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['User', username]);
         await setPassword(q, username, request.body.password);
         await patchUser(tabula, q, username, { isLocked: false });
         await writeAccessLog(tabula, q, request, { event: 'PASSWORD_SET', outcome: 'SUCCESS', username, tenant: caller.tenant, statusCode: 200 });
+        return tabula.revocations.recordUser(q, username);
       });
+      await tabula.revocations.announce(revoked);
+      await keepOwnSession(request, caller.tenant, username, revoked);
       forget();
       return { username, passwordSet: true };
     },

@@ -29,8 +29,14 @@ export async function scriptsEventsPlugin(app: FastifyInstance): Promise<void> {
     });
     res.write(`retry: 3000\n: connected ${session.tenant}\n\n`);
     open.add(res);
-    const unsubscribe = app.configEvents.subscribe(session.tenant, (event) => res.write(frame(event)));
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    // a stream of a session revoked meanwhile (logout, lock...) ends at its next event or heartbeat
+    const live = () => {
+      if (!app.tabula.revocations.isRevoked(session)) return true;
+      res.end();
+      return false;
+    };
+    const unsubscribe = app.configEvents.subscribe(session.tenant, (event) => live() && res.write(frame(event)));
+    const heartbeat = setInterval(() => live() && res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Table, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { nextCronRuns } from '../../../engine/shell/nextCronRuns.ts';
@@ -13,6 +13,32 @@ interface CronEntry {
   script?: string;
   description?: string;
   enabled?: boolean;
+}
+
+/** A run recorded by the server's scheduler (GET /api/core/crons/runs). */
+interface CronRun {
+  job: string;
+  scheduledAt: string;
+  status: 'running' | 'success' | 'failure';
+  durationMs: number | null;
+  error: string | null;
+}
+
+const STATUS_COLORS: Record<CronRun['status'], string> = { running: 'processing', success: 'green', failure: 'red' };
+
+function lastRun(run: CronRun | undefined) {
+  if (!run) return '—';
+  const when = new Date(run.scheduledAt).toLocaleString();
+  const duration = run.durationMs === null ? '' : ` (${run.durationMs} ms)`;
+  return (
+    <Tooltip title={run.error ?? undefined}>
+      <span>
+        <Tag color={STATUS_COLORS[run.status]}>{run.status}</Tag>
+        {when}
+        {duration}
+      </span>
+    </Tooltip>
+  );
 }
 
 function nextRuns(cron: string): string {
@@ -29,7 +55,7 @@ function nextRuns(cron: string): string {
 
 /**
  * /crons: the scheduled jobs of the tenant (configuration item cron-list), each with its next run
- * times; "Run now" runs the job's script once on the server.
+ * times and the last run of the server's scheduler; "Run now" runs the job's script once on the server.
  */
 export default function CronsPage() {
   const { data } = useEngine();
@@ -37,6 +63,14 @@ export default function CronsPage() {
   const { data: item, error } = useSWR('config:cron-list', () =>
     data.getOne({ entityName: 'Script', key: 'cron-list' }),
   );
+  // The last run of each job, refreshed as the scheduler's passes go; without permission to read
+  // runs the column stays empty.
+  const { data: runs } = useSWR(
+    'crons:last-runs',
+    () => data.custom<CronRun[]>({ method: 'GET', path: '/api/core/crons/runs?latest=true&range=0-999' }).catch(() => []),
+    { refreshInterval: 30_000 },
+  );
+  const lastRuns = new Map((runs ?? []).map((run) => [run.job, run]));
   let entries: CronEntry[] = [];
   try {
     entries = typeof item?.content === 'string' ? (JSON.parse(item.content) as CronEntry[]) : [];
@@ -64,8 +98,9 @@ export default function CronsPage() {
       intro={
         <>
           The jobs of the <Link to="/scripts?selectedSettingType=script&name=cron-list">cron-list</Link>{' '}
-          configuration item, with the next times each one is due (this browser's time zone). Run now runs the
-          job's script once, as you.
+          configuration item, with the next times each one is due (this browser's time zone) and the last run
+          of the server, which runs every enabled job on its schedule as the system user cron@tenant. Run now
+          runs the job's script once, as you.
         </>
       }
     >
@@ -89,6 +124,7 @@ export default function CronsPage() {
           { title: 'Job', dataIndex: 'name' },
           { title: 'Schedule', dataIndex: 'cron', render: (v: string) => <code>{v}</code> },
           { title: 'Next runs', dataIndex: 'cron', key: 'next', render: nextRuns },
+          { title: 'Last run', key: 'last', render: (_: unknown, entry) => lastRun(lastRuns.get(entry.name)) },
           { title: 'Description', dataIndex: 'description' },
           {
             title: 'Enabled',

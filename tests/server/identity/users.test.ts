@@ -84,6 +84,9 @@ describe('users', () => {
     const ok = await app.inject({ method: 'POST', url: '/api/core/users/bob@master/password', headers: admin, payload: { password: 'N3w-strong-pass' } });
     expect(ok.statusCode).toBe(200);
     expect((await login(app, 'bob@master', 'N3w-strong-pass')).statusCode).toBe(200);
+    // the new password revoked bob's sessions: the tests below go on with a new one
+    expect((await app.inject({ method: 'GET', url: '/api/core/users/current', headers: bob })).statusCode).toBe(401);
+    bob = await signIn(app, 'bob@master', 'N3w-strong-pass');
     const unknown = await app.inject({ method: 'POST', url: '/api/core/users/ghost@master/password', headers: admin, payload: { password: 'N3w-strong-pass' } });
     expect(unknown.statusCode).toBe(404);
   });
@@ -155,8 +158,9 @@ describe('a deleted user', () => {
     const gone = await signIn(app, 'gone-admin@master', USER_PASSWORD);
     expect((await app.inject({ method: 'GET', url: '/api/core/users', headers: gone })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/core/users/gone-admin@master', headers: admin })).statusCode).toBe(204);
-    // the caller cache lives 5 s per instance; a deletion made here invalidates it at once
+    // the deletion revoked its sessions (and the caller cache, 5 s per instance, is invalidated at once)
     const after = await app.inject({ method: 'GET', url: '/api/core/users', headers: gone });
-    expect(after.statusCode).toBe(403);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('SESSION_EXPIRED');
   });
 });

@@ -1,0 +1,31 @@
+import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+
+/**
+ * Runs of scheduled jobs (cron-list), per tenant under RLS. The primary key is the once-only
+ * guarantee: an instance runs a job's minute only after its INSERT of (tenant, job, scheduled_at)
+ * succeeded, so several instances (or overlapping ticks) never run the same minute twice.
+ */
+export const CRON_RUNS_MIGRATION: Migration = {
+  version: 100,
+  name: 'cron-runs',
+  sql: `
+    CREATE TABLE cron_runs (
+      tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+      job text NOT NULL,
+      scheduled_at timestamptz NOT NULL,
+      script text NOT NULL,
+      status text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'success', 'failure')),
+      username text NOT NULL,
+      request_id text NOT NULL,
+      instance text,
+      started_at timestamptz NOT NULL DEFAULT now(),
+      finished_at timestamptz,
+      duration_ms int,
+      error text,
+      result text,
+      PRIMARY KEY (tenant, job, scheduled_at)
+    );
+    CREATE INDEX cron_runs_recent ON cron_runs (tenant, scheduled_at DESC);
+    CREATE INDEX cron_runs_running ON cron_runs (started_at) WHERE status = 'running';
+    ${tenantPolicySql('cron_runs')}`,
+};

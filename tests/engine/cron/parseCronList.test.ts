@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseCronList } from '../../../engine/cron/parseCronList.ts';
+
+describe('parseCronList', () => {
+  it('reads the jobs, the script defaulting to the name and enabled only when true', () => {
+    const { jobs, problems } = parseCronList([
+      { name: 'purge-script-logs', cron: '0 3 * * *', description: 'Deletes old logs', enabled: false },
+      { name: 'nightly', cron: ' 30 2 * * 1-5 ', script: 'nightly-billing', enabled: true },
+      { name: 'unset', cron: '* * * * *' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(jobs).toEqual([
+      { name: 'purge-script-logs', cron: '0 3 * * *', script: 'purge-script-logs', description: 'Deletes old logs', enabled: false },
+      { name: 'nightly', cron: '30 2 * * 1-5', script: 'nightly-billing', enabled: true },
+      { name: 'unset', cron: '* * * * *', script: 'unset', enabled: false },
+    ]);
+  });
+
+  it('leaves out entries without a name or schedule, and repeated names, saying why', () => {
+    const { jobs, problems } = parseCronList([{ name: 'a', cron: '* * * * *' }, { cron: '* * * * *' }, 'x', { name: 'a', cron: '0 * * * *' }]);
+    expect(jobs.map((j) => j.cron)).toEqual(['* * * * *']);
+    expect(problems).toEqual([
+      'cron-list entry 2 needs a name and a cron schedule',
+      'cron-list entry 3 needs a name and a cron schedule',
+      'cron-list has two jobs named "a": only the first one runs',
+    ]);
+  });
+
+  it('an absent item has no jobs; a value that is not an array is a problem', () => {
+    expect(parseCronList(undefined)).toEqual({ jobs: [], problems: [] });
+    expect(parseCronList({ name: 'a' })).toEqual({ jobs: [], problems: ['cron-list must be an array of jobs'] });
+  });
+});
