@@ -1,3 +1,4 @@
+import { savePushToken } from '../notifications/notificationStore.ts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { isValidUsername } from '../../engine/validation/username.ts';
@@ -75,6 +76,8 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
         return tabula.revocations.recordSession(q, session);
       });
       await tabula.revocations.announce(revoked);
+      // web push goes to signed-in users only: the device's token is forgotten with the session
+      await tabula.db.withTenant(session.tenant, (q) => savePushToken(q, session.username, null));
     }
     request.endSession = true;
     return { loggedOut: true };

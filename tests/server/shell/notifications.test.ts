@@ -82,4 +82,13 @@ describe('web push registration', () => {
     const after = await app.tabula.db.withTenant('master', (q) => q.query('SELECT token FROM push_subscriptions'));
     expect(after.rows).toEqual([]);
   });
+
+  it('clears the token of the user who logs out', async () => {
+    const session = await login('sales@master');
+    await app.inject({ method: 'POST', url: '/api/notification/subscribe', headers: session, payload: { token: 'tok-2' } });
+    const count = async () => (await app.tabula.db.withTenant('master', (q) => q.query('SELECT token FROM push_subscriptions WHERE username = $1', ['sales@master']))).rows.length;
+    expect(await count()).toBe(1);
+    expect((await app.inject({ method: 'GET', url: '/api/core/auth/logout', headers: session })).statusCode).toBe(200);
+    expect(await count()).toBe(0);
+  });
 });
