@@ -78,6 +78,7 @@ export const ERROR_CATALOGUE = {
   TRANSITION_NOT_ALLOWED: '409|TRANSITION_NOT_ALLOWED|Transition "$" is not allowed from status "$" of $ "$"',
   TRANSITION_CONDITION_FAILED: '409|TRANSITION_CONDITION_FAILED|Transition "$" refused for $ "$": $',
   TRANSITION_SCRIPT_FAILED: '409|TRANSITION_SCRIPT_FAILED|The script $ of the transition refused $: $',
+  TRANSITION_FIELD_ERRORS: '400|TRANSITION_FIELD_ERRORS|Transition "$" needs valid values in: $',
   TRANSITION_MANDATORY_FIELDS: '400|TRANSITION_MANDATORY_FIELDS|Transition "$" needs these fields: $',
   INVALID_WORKFLOW: '500|INVALID_WORKFLOW|Workflow script "$" is invalid: $',
   DOCUMENT_NOT_FOUND: '404|DOCUMENT_NOT_FOUND|Document "$" not found for $ "$"',

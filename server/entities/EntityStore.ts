@@ -33,7 +33,8 @@ export interface EntityStoreDeps {
 export class EntityStore {
   private readonly writes: WriteDeps;
   private readonly registry: EntityRegistry;
-  private readonly deref: (s: JsonSchema) => JsonSchema;
+  /** Resolves the $ref of a schema to the shared shapes (field checks read through it). */
+  readonly deref: (s: JsonSchema) => JsonSchema;
   /** Capped counts of big lists, reused for a few seconds (one cache per database). */
   private readonly counts = new CountCache();
 

@@ -74,7 +74,9 @@ function validated(deps: WriteDeps, info: EntityInfo, record: Rec, opts: WriteOp
   deps.validators.check(info, record);
   assertColumnLengths(record);
   const { record: checked, errors } = checkFields(info.schema, record, deps.deref, { tenant: opts.tenant, locale: opts.locale });
-  if (errors.length) throw fieldErrorsToAppError(errors);
+  // errors of transitionOnly fields never block a plain save (seed 000 §4.1): transitions check them
+  const blocking = errors.filter((e) => !e.transition);
+  if (blocking.length) throw fieldErrorsToAppError(blocking);
   return checked;
 }
 

@@ -4,6 +4,7 @@ import type { WorkflowActor } from '../../engine/workflow/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { assertTransitionFields } from './assertTransitionFields.ts';
 import { applyEffects, type WorkflowScriptRunner } from './applyEffects.ts';
 import { requireWorkflow } from './loadWorkflow.ts';
 import { refusalError } from './refusalError.ts';
@@ -30,6 +31,7 @@ export async function runTransition(ctx: AppContext, q: Queryable, r: Transition
   const record = await ctx.store.get(q, r.info, r.key);
   const check = checkTransition(definition, record, r.code, { actor: r.actor });
   if (!check.ok) throw refusalError(check, r.info, record, currentStatus(definition, record));
+  assertTransitionFields(ctx, r.info, record, r.code, r.tenant);
   const plan = planActions(check.transition, { record, username: r.actor.username, now: new Date() });
   const patched = Object.keys(plan.patch).length
     ? await ctx.store.update(q, r.info, String(record.registration), plan.patch, { username: r.actor.username })

@@ -69,6 +69,14 @@ describe('the browser shows the engine validation messages of the spec (seed 000
     expect(form.submitted()).toBeUndefined();
   });
 
+  it('errors of a transitionOnly field show but do not block a plain save (seed 000 §4.1)', () => {
+    const form = renderForm(oneField({ type: ['number', 'null'] }, { type: 'number', label: 'Rate', min: 1, transitionOnly: true }));
+    typeInto(form.container, 'root_f', '0.5');
+    expect(screen.getByText('Rate must be ≥ 1')).toBeTruthy();
+    submit(form.container);
+    expect(form.submitted()).toEqual({ f: 0.5 });
+  });
+
   it('bypassIbanCheck lets any IBAN through', () => {
     const form = renderForm(oneField(STRING, { type: 'iban', label: 'IBAN' }), { ctx: { settings: { bypassIbanCheck: true } }, settings: { settings: { bypassIbanCheck: true } } });
     typeInto(form.container, 'root_f', 'FR76 3000 6000 0112 3456 7890 188');

@@ -18,7 +18,8 @@ export function makeCustomValidate(ui: UiSchema, ctx: Omit<ValidationContext, 't
     const specs = collectFieldSpecs(ui, values);
     const checked = Object.fromEntries(Object.entries(specs).map(([path, spec]) => [path, engineSpec(spec)]));
     const result = validateForm(checked, values, ctx);
-    for (const issue of result.errors) addErrorAt(errors, issue.path, issue.message, known);
+    // a plain save skips the errors of transitionOnly fields (seed 000 §4.1): they block transitions only
+    for (const issue of result.errors) if (!issue.transition) addErrorAt(errors, issue.path, issue.message, known);
     for (const [path, message] of scriptMessages(specs, 'errorFormat')) addErrorAt(errors, path, message, known);
     return errors;
   };
