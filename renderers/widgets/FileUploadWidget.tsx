@@ -9,7 +9,7 @@ import { fileItems, fileProblems, toFileValue, type FileValue } from './fileValu
 /**
  * Chooses files without uploading them: each file is checked against `accept` and `maxSize` (a
  * refused file is not kept and its message shows), then kept in the form as a {@link FileValue};
- * the documents card uploads it on save. One file, or a list with `multiple`.
+ * the card page uploads it as a document of the record when it saves. One file, or a list with `multiple`.
  */
 export function FileUploadWidget({ widget, multiple }: { widget: WidgetProps; multiple: boolean }) {
   const { id, value, disabled, readonly, onChange } = widget;

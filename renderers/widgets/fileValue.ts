@@ -2,7 +2,7 @@ import { checkFileExtension, checkFileSize, fillMessage } from '../../engine/val
 import type { DocumentItem } from '../../schemas/generated/shapes.ts';
 
 /**
- * A file as a file field stores it until the documents card uploads it: the document item's name and
+ * A file as a file field stores it until the card page uploads it on save: the document item's name and
  * size plus the browser's File object (`file`, not JSON: drafts and offline queues must not keep it).
  * Items already on the server carry `_id` / `url` instead.
  */

@@ -139,7 +139,7 @@ export interface ContractLine {
 }
 
 /**
- * A file attached to a record as the file fields hold it (seed 001 §3 Document).
+ * A file attached to a record as the file fields hold it (seed 001 §3 Document). The reference fields are read-only in forms (x-field) but not server-owned: the card page writes them after uploading the file as a Document of the record, and later saves post them back unchanged.
  */
 export interface DocumentItem {
   _id?: string | null;

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
+import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -31,13 +32,20 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     async (values: Rec) => {
       setSaving(true);
       try {
+        // chosen files are uploaded as documents of the saved record, then put in their fields
+        const { body, pending } = splitPendingFiles(values);
+        const withFiles = async (rec: Rec) => {
+          if (!pending.length) return rec;
+          const patch = await uploadPendingFiles(data, registry.get(entityName).apiPath, rec, pending);
+          return data.update({ entityName, key: String(rec.registration), data: { ...patch, _version: rec._version } });
+        };
         if (recordKey) {
-          const next = await data.update({ entityName, key: recordKey, data: { ...values, _version: saved._version } });
+          const next = await withFiles(await data.update({ entityName, key: recordKey, data: { ...body, _version: saved._version } }));
           await mutate(next, { revalidate: false });
           setDraft(undefined);
           notify('success', `${entityName} "${String(next.registration)}" saved`);
         } else {
-          const created = await data.create({ entityName, data: values });
+          const created = await withFiles(await data.create({ entityName, data: body }));
           notify('success', `${entityName} "${String(created.registration)}" created`);
           navigate(registry.clientRoute(entityName, String(created.registration)));
         }
