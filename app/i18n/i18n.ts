@@ -34,8 +34,8 @@ function reportMissing(key: string): void {
   }, MISSING_KEYS_DEBOUNCE_MS);
 }
 
-/** Loads the translations of a locale from the server; failures fall back to an empty set silently. */
-async function loadTranslations(locale: string): Promise<Record<string, string>> {
+/** The Locale record's translations (the most specific code the server has); failures give none. */
+async function loadLocaleRecord(locale: string): Promise<Record<string, string>> {
   for (const code of localeCandidates(locale)) {
     try {
       const { data } = await http<{ translations?: Record<string, unknown> }>('GET', `/api/core/locales/${encodeURIComponent(code)}`);
@@ -45,6 +45,22 @@ async function loadTranslations(locale: string): Promise<Record<string, string>>
     }
   }
   return {};
+}
+
+/** The tenant's string overrides for a locale (GET /api/script/runs/string-overrides?locale=); failures give none. */
+async function loadStringOverrides(locale: string): Promise<Record<string, string>> {
+  try {
+    const { data } = await http<Record<string, unknown>>('GET', `/api/script/runs/string-overrides?locale=${encodeURIComponent(locale)}`);
+    return usableTranslations(data);
+  } catch {
+    return {};
+  }
+}
+
+/** Translations of a locale: the Locale record, with the tenant's string overrides on top (issue 10). */
+async function loadTranslations(locale: string): Promise<Record<string, string>> {
+  const [record, overrides] = await Promise.all([loadLocaleRecord(locale), loadStringOverrides(locale)]);
+  return { ...record, ...overrides };
 }
 
 /** Applies a locale: translations, html lang and dir (Arabic locales are right-to-left). */

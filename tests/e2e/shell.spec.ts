@@ -38,3 +38,20 @@ test('a notification sent to everybody shows on the bell and in /notifications, 
   await item.getByRole('button', { name: 'Mark as read' }).click();
   await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
 });
+
+test("the tenant's string overrides replace the shipped translations", async ({ page }) => {
+  await signIn(page);
+  const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('tabula.auth.token'))}` };
+  const item = await (await page.request.get('/api/script/scripts/string-overrides', { headers: auth })).json();
+  const overrides = { ...JSON.parse(item.content), fr: { Logout: 'Quitter Tabula' } };
+  expect((await page.request.post(`/api/script/scripts/${item.registration}`, { headers: auth, data: { content: JSON.stringify(overrides) } })).status()).toBe(200);
+  try {
+    await page.getByTestId('locale-select').click();
+    await page.locator('.ant-select-item-option[title="Français"]').click();
+    await expect(page.getByTestId('logout')).toHaveText('Quitter Tabula');
+  } finally {
+    const current = await (await page.request.get('/api/script/scripts/string-overrides', { headers: auth })).json();
+    await page.request.post(`/api/script/scripts/${current.registration}`, { headers: auth, data: { content: item.content } });
+    await page.evaluate(() => localStorage.removeItem('tabula.locale'));
+  }
+});
