@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { scriptTypeInfo } from '../../engine/scripts/scriptTypes.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
+import { fieldErrorsToAppError } from '../entities/validators.ts';
 import { findByName, findScript } from '../scripts/scriptRecords.ts';
 import { requireSession } from './session.ts';
 
@@ -11,12 +12,8 @@ type Body = Record<string, unknown>;
 /** Script and list names travel in URLs (/api/script/scripts/{name}, runs/{name}). */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,119}$/;
 
-/** A catalogued error about one body field, with its path like the generic API's own. */
-function fieldError(code: 'MISSING_FIELD_IN_BODY' | 'INVALID_FIELD_VALUE', path: string, why?: string): AppError {
-  const error = new AppError(code, why === undefined ? [path] : [path, why]);
-  error.errors = [{ path, message: error.message, code }];
-  return error;
-}
+/** A catalogued error about one body field, in the generic API's form (the field path in `errors`). */
+const fieldError = (code: 'MISSING_FIELD_IN_BODY' | 'INVALID_FIELD_VALUE', path: string, why = 'Field is mandatory') => fieldErrorsToAppError([{ path, message: why, code }]);
 
 function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   const values = [header ?? []].flat().flatMap((h) => h.split(',').map((v) => v.trim()));

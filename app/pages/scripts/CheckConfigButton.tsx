@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Descriptions, Modal, Typography } from 'antd';
+import { Button, Descriptions, Modal, Typography } from 'antd';
 import { configChanges, configCheckNotice, type CheckConfigAnswer } from '../../../engine/scripts/CheckConfigAnswer.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorDisplay } from '../../../renderers/pages/errorText.ts';
@@ -12,8 +12,7 @@ const PATH = '/api/core/tenants/check-config';
  * a button that re-syncs it.
  */
 export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
-  const { data } = useEngine();
-  const { notification } = AntApp.useApp();
+  const { data, notify } = useEngine();
   const [answer, setAnswer] = useState<CheckConfigAnswer>();
   const [busy, setBusy] = useState(false);
 
@@ -22,12 +21,12 @@ export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
     try {
       const got = await data.custom<CheckConfigAnswer>({ method: 'GET', path: dryRun ? `${PATH}?dryRun=true` : PATH });
       const notice = configCheckNotice(got);
-      notification[notice.level]({ title: dryRun ? notice.message : 'Configuration synchronised', placement: 'bottomRight' });
+      notify(notice.level, dryRun ? notice.message : 'Configuration synchronised');
       setAnswer(dryRun ? got : undefined);
       if (!dryRun) onSynced();
     } catch (err) {
       const shown = errorDisplay(err);
-      notification[shown.level]({ title: shown.message, placement: 'bottomRight', duration: 15 });
+      notify(shown.level, shown.message);
     } finally {
       setBusy(false);
     }

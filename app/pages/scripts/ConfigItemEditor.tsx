@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { App as AntApp, Alert, Button, Empty, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Switch, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { shortcutAction } from '../../../engine/shell/shortcuts.ts';
 import { scriptLanguage } from '../../../engine/scripts/scriptTypes.ts';
@@ -19,8 +19,7 @@ type Rec = Record<string, unknown>;
  * run panel for code. Saving notifies every open client of the tenant (hot reload).
  */
 export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: ConfigItemKind; name: string; onSaved: () => void; onOpen: (name: string) => void }) {
-  const { data } = useEngine();
-  const { message, notification } = AntApp.useApp();
+  const { data, notify } = useEngine();
   const entityName = ENTITY_OF[kind];
   const loaded = useSWR(['config-item', kind, name], async () => (await data.getList({ entityName, offset: 0, size: 1, query: { name } })).records[0] as Rec | undefined);
   // a script name with no record of its own may be an alias (scriptAliases): GET by name follows it
@@ -41,22 +40,22 @@ export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: Config
     if (!record || text === undefined) return;
     const made = saveBody(kind, text, record._version);
     if ('error' in made) {
-      notification.error({ title: made.error, placement: 'bottomRight', duration: 15 });
+      notify('error', made.error);
       return;
     }
     setSaving(true);
     try {
       const saved = await data.update({ entityName, key: String(record.registration), data: made.body });
       await loaded.mutate(saved, { revalidate: false });
-      void message.success(`Saved ${name} (version ${String(saved._version)})`);
+      notify('success', `Saved ${name} (version ${String(saved._version)})`);
       onSaved();
     } catch (err) {
       const shown = errorDisplay(err);
-      notification[shown.level]({ title: shown.message, placement: 'bottomRight', duration: shown.level === 'error' ? 15 : 5 });
+      notify(shown.level, shown.message);
     } finally {
       setSaving(false);
     }
-  }, [data, entityName, kind, loaded, message, name, notification, onSaved, record, text]);
+  }, [data, entityName, kind, loaded, name, notify, onSaved, record, text]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { SCRIPT_TYPES } from '../../../engine/scripts/scriptTypes.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorDisplay } from '../../../renderers/pages/errorText.ts';
@@ -13,8 +13,7 @@ interface Values {
 
 /** Creates a script (name and type, with a runnable template) or an empty lookup list, then opens it. */
 export function NewItemButton({ kind, onCreated }: { kind: ConfigItemKind; onCreated: (name: string) => void }) {
-  const { data } = useEngine();
-  const { notification } = AntApp.useApp();
+  const { data, notify } = useEngine();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
 
@@ -28,7 +27,7 @@ export function NewItemButton({ kind, onCreated }: { kind: ConfigItemKind; onCre
       onCreated(values.name);
     } catch (err) {
       const shown = errorDisplay(err);
-      notification[shown.level]({ title: shown.message, placement: 'bottomRight' });
+      notify(shown.level, shown.message);
     }
   };
 
