@@ -84,6 +84,12 @@ export const ERROR_CATALOGUE = {
   DOCUMENT_NOT_FOUND: '404|DOCUMENT_NOT_FOUND|Document "$" not found for $ "$"',
   FILE_TOO_LARGE: '413|FILE_TOO_LARGE|File too large. Max size $',
   INSUFFICIENT_FUNDS: '400|INSUFFICIENT_FUNDS|Amount $ exceeds the $ available on $ "$"',
+  INVALID_CASHFLOWS: '400|INVALID_CASHFLOWS|Cashflows and dates are invalid: $',
+  SAME_DAY_TRANSACTIONS: '400|SAME_DAY_TRANSACTIONS|All transactions are on the same day',
+  NO_SIGN_CHANGE: '400|NO_SIGN_CHANGE|All amounts are positive or all are negative: at least one of each is needed',
+  NO_CONVERGENCE: '400|NO_CONVERGENCE|The calculation of $ did not converge after $ iterations',
+  NO_ACCEPTABLE_RESULT: '400|NO_ACCEPTABLE_RESULT|The calculation of $ has no acceptable result: $',
+  DATE_NOT_FOUND: '400|DATE_NOT_FOUND|Date "$" not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
