@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
+import { assetCatalogPlugin } from './plugins/asset-catalog.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cronPlugin } from './plugins/cron.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -10,9 +11,12 @@ import { notificationsPlugin } from './plugins/notifications.ts';
 import { objectStoragePlugin } from './plugins/object-storage.ts';
 import { localesPlugin } from './plugins/locales.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
+import { financePlugin } from './plugins/finance.ts';
+import { contractComputationHook } from './finance/contractHook.ts';
 import { workflowPlugin } from './plugins/workflow.ts';
 import { documentsPlugin } from './plugins/documents.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestGuards } from './http/requestGuards.ts';
 import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -44,6 +48,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: false } },
   });
   const ctx = await createContext(opts);
+  ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
@@ -53,6 +58,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   registerSessions(app);
   await app.register(dynoPlugin);
   registerListValues(app);
@@ -71,6 +77,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(notificationsPlugin);
   await app.register(objectStoragePlugin);
   await app.register(transfersPlugin);
+  await app.register(financePlugin);
+  await app.register(assetCatalogPlugin);
   await app.register(localesPlugin);
   await app.register(reportExcelPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });

@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   NO_CONVERGENCE: '400|NO_CONVERGENCE|The calculation of $ did not converge after $ iterations',
   NO_ACCEPTABLE_RESULT: '400|NO_ACCEPTABLE_RESULT|The calculation of $ has no acceptable result: $',
   DATE_NOT_FOUND: '400|DATE_NOT_FOUND|Date "$" not found',
+  CATALOG_UNAVAILABLE: '502|CATALOG_UNAVAILABLE|The catalogue "$" cannot be reached: $',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

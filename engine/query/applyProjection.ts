@@ -31,7 +31,7 @@ function keep(value: unknown, tree: Tree): unknown {
   if (!isObject(value)) return value;
   const out: Rec = {};
   for (const [key, sub] of tree) {
-    if (!(key in value)) continue;
+    if (!Object.hasOwn(value, key)) continue; // own fields only: never `constructor` or `__proto__` of Object.prototype
     out[key] = sub === true ? value[key] : keep(value[key], sub);
   }
   return out;
@@ -42,7 +42,7 @@ function drop(value: unknown, tree: Tree): unknown {
   if (!isObject(value)) return value;
   const out: Rec = { ...value };
   for (const [key, sub] of tree) {
-    if (!(key in out)) continue;
+    if (!Object.hasOwn(out, key)) continue;
     if (sub === true) delete out[key];
     else out[key] = drop(out[key], sub);
   }

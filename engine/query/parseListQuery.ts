@@ -9,9 +9,20 @@ export { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, parseRange } from './pars
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+/** Parameters of the list language that take one value: given twice, the query is ambiguous (400). */
+export const SINGLE_LIST_PARAMS = ['range', 'search', 'sort', 'breakdown', 'count', 'after'] as const;
+
 function one(raw: RawQuery, key: string): string | undefined {
-  const v = raw[key];
-  return Array.isArray(v) ? v[v.length - 1] : v;
+  const v = Object.hasOwn(raw, key) ? raw[key] : undefined;
+  if (!Array.isArray(v)) return v;
+  if (v.length > 1) throw new AppError('INVALID_FIELD_IN_QUERY', [key, 'given more than once']);
+  return v[0];
+}
+
+/** A comma list that may also be repeated (`projection=a&projection=b` is `projection=a,b`). */
+function joined(raw: RawQuery, key: string): string | undefined {
+  const v = Object.hasOwn(raw, key) ? raw[key] : undefined;
+  return Array.isArray(v) ? v.join(',') : v;
 }
 
 function list(text: string | undefined): string[] {
@@ -26,7 +37,8 @@ const COUNT_MODES: Record<string, CountMode> = {
 };
 
 function countMode(text: string | undefined): CountMode {
-  const mode = COUNT_MODES[(text ?? '').trim().toLowerCase()];
+  const key = (text ?? '').trim().toLowerCase();
+  const mode = Object.hasOwn(COUNT_MODES, key) ? COUNT_MODES[key] : undefined;
   if (!mode) throw new AppError('INVALID_FIELD_IN_QUERY', ['count', 'expected true, false or exact']);
   return mode;
 }
@@ -43,7 +55,8 @@ function projectionOf(text: string | undefined): ListQuery['projection'] {
 /**
  * Turns a URL query into a {@link ListQuery}. Parameters that are never filters (seed 000 §9) are
  * ignored; `isField` says which names are fields: other names, and sorts or breakdowns on them,
- * are refused with INVALID_FIELD_IN_QUERY.
+ * are refused with INVALID_FIELD_IN_QUERY, as is a single-valued parameter given twice. Lookups
+ * are own-property only: `constructor` or `__proto__` are unknown names, never Object.prototype.
  */
 export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean): ListQuery {
   const { offset, size } = parseRange(one(raw, 'range'));
@@ -72,8 +85,8 @@ export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean
     search: search || undefined,
     conditions,
     sort,
-    projection: projectionOf(one(raw, 'projection')),
-    include: list(one(raw, 'include')),
+    projection: projectionOf(joined(raw, 'projection')),
+    include: list(joined(raw, 'include')),
     breakdown,
     count: countMode(one(raw, 'count')),
     after,

@@ -11,6 +11,14 @@ export interface FieldPath {
   kind: 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime' | 'other';
 }
 
+/**
+ * Names are looked up as OWN properties only (Object.hasOwn): a query names fields, and
+ * `constructor`, `toString` or `__proto__` must not find Object.prototype members (issue: 500s).
+ */
+function own<T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 const SYSTEM_COLUMNS: Record<string, FieldPath> = {
   registration: { column: 'registration', path: [], kind: 'string' },
   name: { column: 'name', path: [], kind: 'string' },
@@ -28,9 +36,8 @@ const X_FIELD_KINDS: Record<string, FieldPath['kind']> = { date: 'date', datetim
 function kindOf(schema: JsonSchema): FieldPath['kind'] {
   const types = ([] as string[]).concat(schema.type ?? []);
   const fieldType = schema['x-field']?.type;
-  if (typeof fieldType === 'string' && X_FIELD_KINDS[fieldType] && types.includes('string') && !schema.format) {
-    return X_FIELD_KINDS[fieldType];
-  }
+  const xKind = typeof fieldType === 'string' ? own(X_FIELD_KINDS, fieldType) : undefined;
+  if (xKind && types.includes('string') && !schema.format) return xKind;
   if (types.includes('number')) return 'number';
   if (types.includes('integer')) return 'integer';
   if (types.includes('boolean')) return 'boolean';
@@ -51,14 +58,15 @@ export function resolveField(
   name: string,
   deref: (s: JsonSchema) => JsonSchema = (s) => s,
 ): FieldPath | undefined {
-  if (SYSTEM_COLUMNS[name]) return SYSTEM_COLUMNS[name];
+  const system = own(SYSTEM_COLUMNS, name);
+  if (system) return system;
   const segments = name.split('.');
   if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s)) || segments.length > 5) return undefined;
   let current: JsonSchema | undefined = deref(schema);
   const path: string[] = [];
   let elementPath: string[] | undefined;
   for (const segment of segments) {
-    const prop: JsonSchema | undefined = current?.properties?.[segment];
+    const prop: JsonSchema | undefined = own(current?.properties, segment);
     if (!prop) {
       // Objects without declared properties (free-form data) accept any sub-path as text.
       if (current && !current.properties && (current.type === 'object' || current.type?.includes?.('object'))) {

@@ -8,8 +8,14 @@ type Rec = Record<string, unknown>;
 const money = (v: unknown) => (typeof v === 'number' ? formatNumber(v, undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
 const sum = (rows: Rec[], k: string) => rows.reduce((t, r) => t + (typeof r[k] === 'number' ? (r[k] as number) : 0), 0);
 
-/** Assets: the assets of the record (`<entity>Registration`, or the card's `field`/`filter`) with their prices and totals. */
-export function AssetsCard({ spec, entityName, registration }: CardProps) {
+/**
+ * Assets: with a `path` (the contract layout's `{type: 'Assets', path: 'assets'}`), the record's own
+ * asset lines, drawn by the form field of that path (assetLines) given as children; otherwise the
+ * Asset records of the record (`<entity>Registration`, or the card's `field`/`filter`) with their
+ * prices and totals.
+ */
+export function AssetsCard({ spec, entityName, registration, children }: CardProps) {
+  if (typeof spec.props.path === 'string' && spec.props.path) return <>{children}</>;
   if (!registration) return <p>Save the record to see its assets.</p>;
   return (
     <RelatedTable

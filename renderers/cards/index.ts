@@ -17,6 +17,7 @@ import { InvoicesCard } from './InvoicesCard.tsx';
 import { MaintenancesCard } from './MaintenancesCard.tsx';
 import { NavsCard } from './NavsCard.tsx';
 import { NotesCard } from './NotesCard.tsx';
+import { PaymentPlanCard } from './PaymentPlanCard.tsx';
 import { PersonsCard } from './PersonsCard.tsx';
 import { PersonsReadOnlyCard } from './PersonsReadOnlyCard.tsx';
 import { SheetCard } from './SheetCard.tsx';
@@ -50,6 +51,7 @@ export const cardRenderers: Readonly<Record<string, ComponentType<CardProps>>> =
   Tasks: TasksCard,
   Workflow: WorkflowCard,
   AiAssistant: AiAssistantCard,
+  PaymentPlan: PaymentPlanCard,
 };
 
 /** The body of a card kind, or the fallback that says 'Unknown card {kind}'. */

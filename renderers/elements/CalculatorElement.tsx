@@ -1,36 +1,125 @@
-import { useState } from 'react';
-import { Col, InputNumber, Row, Statistic } from 'antd';
-import { loanPayment } from '../../engine/cards/loanPayment.ts';
+import { useMemo, useState } from 'react';
+import { Alert, Col, InputNumber, Radio, Row, Typography } from 'antd';
+import { AppError } from '../../engine/errors/AppError.ts';
+import { solveLoan, type LoanTerms, type LoanUnknown } from '../../engine/finance/calculator.ts';
+import { periodsPerYear } from '../../engine/finance/plan.ts';
+import { formatNumber } from '../../engine/format/formatNumber.ts';
+import { roundDecimals } from '../../engine/format/round.ts';
+import { useEngine } from '../context/EngineContext.ts';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
 
+type Rec = Record<string, unknown>;
+
+const FIELDS: { key: LoanUnknown; label: string; percent?: boolean; step: number; decimals: number }[] = [
+  { key: 'amount', label: 'Amount', step: 100, decimals: 2 },
+  { key: 'rate', label: 'Rate (%)', percent: true, step: 0.1, decimals: 4 },
+  { key: 'duration', label: 'Instalments', step: 1, decimals: 2 },
+  { key: 'instalment', label: 'Instalment', step: 1, decimals: 2 },
+];
+
+const MONEY = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/** The record's terms: the first quotation's financed amount, the rate, the number of instalments of its duration. */
+function recordTerms(p: Rec, record: Rec, perYear: number): LoanTerms {
+  const q = Array.isArray(record.quotations) ? (record.quotations[0] as Rec | undefined) : undefined;
+  const months = num(record.duration, 36);
+  return {
+    amount: readProp.num(p, 'amount', num(q?.financedAmountExclTax, 10000)),
+    rate: readProp.num(p, 'rate', num(record.rate, 0.05)),
+    duration: readProp.num(p, 'duration', Math.max(1, Math.round((months * perYear) / 12))),
+    instalment: 0,
+  };
+}
+
 /**
- * calculator: a loan instalment calculator. Starts from the element's `amount`, `rate` (yearly,
- * 0.05 = 5 %), `duration` (months) and `perYear`, else from the record (quotations[0].
- * financedAmountExclTax, rate, duration); the user can try other values.
+ * calculator: loan terms where any one of amount, rate, number of instalments or instalment is
+ * goal-seeked from the three others, through the same finance engine as the server (pmt, pv,
+ * nper, rate). Starts from the element's props, else from the record (first quotation's financed
+ * amount, rate, duration and periodicity, payment timing, residual value).
  */
-export function CalculatorElement({ element, record = {} }: ElementProps) {
+export function CalculatorElement(props: ElementProps) {
+  const record = props.record ?? {};
+  const q = Array.isArray(record.quotations) ? (record.quotations[0] as Rec | undefined) : undefined;
+  // a saved change of the record's terms starts the calculator again from them
+  const terms = JSON.stringify([q?.financedAmountExclTax, record.rate, record.duration, record.periodicity, record.paymentTiming, record.residualValue]);
+  return <Calculator key={terms} {...props} />;
+}
+
+function Calculator({ element, record = {} }: ElementProps) {
   const p = element.props;
-  const q = Array.isArray(record.quotations) ? (record.quotations[0] as Record<string, unknown> | undefined) : undefined;
-  const [amount, setAmount] = useState(readProp.num(p, 'amount', Number(q?.financedAmountExclTax ?? 10000)));
-  const [rate, setRate] = useState(readProp.num(p, 'rate', Number(record.rate ?? 0.05)) * 100);
-  const [duration, setDuration] = useState(readProp.num(p, 'duration', Number(record.duration ?? 36)));
-  const perYear = readProp.num(p, 'perYear', 12);
-  const payment = loanPayment(amount, rate / 100, duration, perYear);
+  const locale = useEngine().user?.locale;
+  const perYear = readProp.num(p, 'perYear', periodsPerYear(Number(record.periodicity ?? 30) || 30));
+  const options = { perYear, type: record.paymentTiming === 'ADVANCE' ? (1 as const) : (0 as const), residualValue: num(record.residualValue, 0) };
+  const [unknown, setUnknown] = useState<LoanUnknown>('instalment');
+  const [terms, setTerms] = useState<LoanTerms>(() => {
+    const start = recordTerms(p, record, perYear);
+    try {
+      return solveLoan('instalment', start, options);
+    } catch {
+      return start;
+    }
+  });
+  const solved = useMemo(() => {
+    try {
+      return { terms: solveLoan(unknown, terms, options), error: undefined };
+    } catch (err) {
+      return { terms, error: err instanceof AppError ? err.message : 'These terms have no solution' };
+    }
+    // options come from the record's terms: a change of them mounts a new calculator (see the key above)
+  }, [unknown, terms]);
+  const shown = (key: LoanUnknown, decimals: number, percent?: boolean) => {
+    const v = solved.terms[key];
+    const value = percent ? v * 100 : v;
+    return Number.isFinite(value) ? roundDecimals(value, decimals) : undefined;
+  };
+  const { amount, instalment, duration } = solved.terms;
+  const interest = instalment * duration - amount + options.residualValue;
+  const set = (key: LoanUnknown, percent?: boolean) => (v: number | string | null) => {
+    const n = Number(v ?? 0);
+    setTerms({ ...solved.terms, [key]: percent ? n / 100 : n });
+  };
   return (
-    <Row gutter={[12, 8]} align="bottom">
-      <Col xs={24} sm={6}>
-        <label>Amount<InputNumber aria-label="Amount" style={{ width: '100%' }} min={0} value={amount} onChange={(v) => setAmount(Number(v ?? 0))} /></label>
-      </Col>
-      <Col xs={24} sm={6}>
-        <label>Rate (%)<InputNumber aria-label="Rate (%)" style={{ width: '100%' }} min={0} step={0.1} value={rate} onChange={(v) => setRate(Number(v ?? 0))} /></label>
-      </Col>
-      <Col xs={24} sm={6}>
-        <label>Duration<InputNumber aria-label="Duration" style={{ width: '100%' }} min={1} value={duration} onChange={(v) => setDuration(Number(v ?? 1))} /></label>
-      </Col>
-      <Col xs={24} sm={6}>
-        <Statistic title="Instalment" value={Number.isFinite(payment) ? payment : '-'} precision={2} />
-      </Col>
-    </Row>
+    <div data-testid="calculator">
+      <Radio.Group
+        aria-label="Solve for"
+        size="small"
+        value={unknown}
+        onChange={(e) => {
+          setTerms(solved.terms);
+          setUnknown(e.target.value as LoanUnknown);
+        }}
+        options={FIELDS.map((f) => ({ value: f.key, label: f.label.replace(' (%)', '') }))}
+        optionType="button"
+        style={{ marginBottom: 8 }}
+      />
+      <Row gutter={[12, 8]} align="bottom">
+        {FIELDS.map((f) => (
+          <Col key={f.key} xs={24} sm={12}>
+            <label>
+              {f.label}
+              <InputNumber
+                aria-label={f.label}
+                style={{ width: '100%' }}
+                step={f.step}
+                disabled={f.key === unknown}
+                value={shown(f.key, f.decimals, f.percent)}
+                onChange={set(f.key, f.percent)}
+              />
+            </label>
+          </Col>
+        ))}
+      </Row>
+      {solved.error ? (
+        <Alert style={{ marginTop: 8 }} type="warning" title={solved.error} />
+      ) : (
+        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} data-testid="calculator-summary">
+          {formatNumber(instalment, locale, MONEY)} × {formatNumber(duration, locale, { maximumFractionDigits: 2 })}, total interest{' '}
+          {formatNumber(interest, locale, MONEY)}
+        </Typography.Paragraph>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { AddressField } from './AddressField.tsx';
 import { asFormField } from './asFormField.tsx';
+import { AssetLinesField } from './AssetLinesField.tsx';
 import { BankAccountField } from './BankAccountField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { CoefficientsTableField } from './CoefficientsTableField.tsx';
@@ -84,6 +85,7 @@ export const containerRenderers: Readonly<Record<string, RegistryFieldsType[stri
   ratesTable: RatesTableField,
   coefficientsTable: CoefficientsTableField,
   costTable: CostTableField,
+  assetLines: AssetLinesField,
 };
 
 /** The rjsf widget table: our renderers, rjsf's own widget names mapped onto them, and the fallback. */

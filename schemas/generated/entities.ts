@@ -807,6 +807,7 @@ export interface Cashflow {
   dueDate?: string | null;
   paymentDate?: string | null;
   amountExclTax?: number | null;
+  taxCode?: string | null;
   taxAmount?: number | null;
   amountInclTax?: number | null;
   balance?: number | null;
@@ -1094,6 +1095,10 @@ export interface Contract {
   duration?: number | null;
   periodicity?: string | null;
   rate?: number | null;
+  residualValue?: number | null;
+  paymentTiming?: string | null;
+  amortizationMethod?: string | null;
+  firstPaymentDate?: string | null;
   dealRegistration?: string | null;
   agreementRegistration?: string | null;
   creditLineRegistration?: string | null;

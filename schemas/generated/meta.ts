@@ -23,7 +23,8 @@ export type CardType =
   | 'Navs'
   | 'Tasks'
   | 'Workflow'
-  | 'AiAssistant';
+  | 'AiAssistant'
+  | 'PaymentPlan';
 
 /**
  * A card of a detail page (seed 002 §2.9). A card without type holds layout elements; typed cards render their own content.
@@ -346,7 +347,8 @@ export type FieldType =
   | 'coefficientsTable'
   | 'costTable'
   | 'table'
-  | 'entitySearch';
+  | 'entitySearch'
+  | 'assetLines';
 
 /**
  * The x-field block of a property: the form-field contract every input honours (seed 000 §3.8). Runtime state (value, touched, warningFormat, errorFormat) may also be set by layout scripts.

@@ -136,6 +136,8 @@ export interface ContractLine {
   priceExclTax?: number | null;
   priceInclTax?: number | null;
   supplierRegistration?: string | null;
+  name?: string | null;
+  code?: string | null;
 }
 
 /**

@@ -45,13 +45,22 @@ function tenantLiteral(tenant: string): string {
   return `'${tenant.replace(/'/g, "''")}'`;
 }
 
+/** Prefix of the application_name a tenant transaction runs under (pg_stat_activity shows it). */
+export const TENANT_APPLICATION_PREFIX = 'tabula:';
+
+/** The application_name of a tenant's transactions: `tabula:<tenant>` (printable ASCII, at most 63 bytes). */
+export function tenantApplicationName(tenant: string): string {
+  return `${TENANT_APPLICATION_PREFIX}${tenant}`.replace(/[^\x20-\x7e]/g, '?').slice(0, 63);
+}
+
 /**
  * The statements that make the current transaction tenant-scoped: the non-owner role (so row-level
- * security applies) and `app.tenant`, both transaction-local. One string, so a server round trip
- * can carry them together with BEGIN.
+ * security applies), `app.tenant`, the statement timeout, and an application_name naming the tenant
+ * (so the current-operations page can show a tenant its own statements only), all
+ * transaction-local. One string, so a server round trip can carry them together with BEGIN.
  */
 export function enterTenantSql(tenant: string): string {
-  return `SET LOCAL ROLE ${APP_ROLE}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}; SELECT set_config('app.tenant', ${tenantLiteral(tenant)}, true);`;
+  return `SET LOCAL ROLE ${APP_ROLE}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}; SELECT set_config('app.tenant', ${tenantLiteral(tenant)}, true), set_config('application_name', ${tenantLiteral(tenantApplicationName(tenant))}, true);`;
 }
 
 /** Makes the open transaction tenant-scoped (see {@link enterTenantSql}). */

@@ -26,6 +26,35 @@ export function indexName(table: string, suffix: string): string {
   return `${table.slice(0, 40)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 }
 
+/** The unique index of offline temporary registrations (TMP + 8 digits) of a collection table. */
+export function temporaryIndexName(table: string): string {
+  return indexName(table, `${UNIQUE_MARK}temporary_registration`);
+}
+
+/**
+ * One record per temporary registration and tenant, enforced by the database: two offline replays
+ * of the same create that race (each looked the registration up before the other inserted) cannot
+ * both insert; the loser's insert fails and it returns the winner's record (writeRecords.ts).
+ * Records a former race duplicated are kept: the later copies only lose their marker, so the
+ * index can be built. Where that update cannot see the rows (an owner that is not a superuser,
+ * under forced row-level security) the index is skipped with a warning instead of failing the start.
+ */
+function temporaryIndexSql(t: string): string {
+  const name = temporaryIndexName(t);
+  return `DROP INDEX IF EXISTS ${indexName(t, 'tmp')};
+    DO $$ BEGIN
+      IF to_regclass('${name}') IS NULL THEN
+        UPDATE ${t} d SET data = d.data - '_temporaryRegistration'
+        FROM (SELECT tenant, id, row_number() OVER (PARTITION BY tenant, data ->> '_temporaryRegistration' ORDER BY created_at, id) AS n
+              FROM ${t} WHERE data ? '_temporaryRegistration') dup
+        WHERE d.tenant = dup.tenant AND d.id = dup.id AND dup.n > 1;
+      END IF;
+      CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${t} (tenant, (data ->> '_temporaryRegistration')) WHERE data ? '_temporaryRegistration';
+    EXCEPTION WHEN unique_violation THEN
+      RAISE WARNING 'tabula: % has duplicate temporary registrations: its unique index is not created', '${t}';
+    END $$`;
+}
+
 const isText = (s: JsonSchema) => ([] as string[]).concat(s.type ?? []).includes('string');
 
 /** Top-level text fields that point at another record (`contractRegistration`, `entityRegistration`...). */
@@ -38,7 +67,8 @@ export function referenceFields(info: EntityInfo): string[] {
 /**
  * The indexes of the hot paths of one collection table, beyond its keys: status lists in
  * registration order, names (btree and trigram, for ILIKE/regex search), dates, reference fields
- * (includes, history by record, related lists), the URL key field, and offline replays.
+ * (includes, history by record, related lists), the URL key field, and offline replays (unique
+ * per tenant and temporary registration).
  */
 export function entityIndexesSql(info: EntityInfo): string {
   const t = info.table;
@@ -50,7 +80,7 @@ export function entityIndexesSql(info: EntityInfo): string {
     `CREATE INDEX IF NOT EXISTS ${indexName(t, 'created')} ON ${t} (tenant, created_at)`,
     `CREATE INDEX IF NOT EXISTS ${indexName(t, 'name_trgm')} ON ${t} USING gin (name gin_trgm_ops)`,
     `CREATE INDEX IF NOT EXISTS ${indexName(t, 'registration_trgm')} ON ${t} USING gin (registration gin_trgm_ops)`,
-    `CREATE INDEX IF NOT EXISTS ${indexName(t, 'tmp')} ON ${t} ((data ->> '_temporaryRegistration')) WHERE data ? '_temporaryRegistration'`,
+    temporaryIndexSql(t),
   ];
   const keyField = keyFieldOf(info);
   const fields = new Set([...referenceFields(info), ...(keyField ? [keyField] : [])]);

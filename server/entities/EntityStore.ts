@@ -11,6 +11,7 @@ import { planIncludes, resolveIncludes } from './includes.ts';
 import { breakdownRecords, countRecords, listRecords, type Count, type ListResult } from './listRecords.ts';
 import { toRecord } from './records.ts';
 import type { EntityValidators } from './validators.ts';
+import { WriteHooks } from './writeHooks.ts';
 import { createRecord, removeRecord, updateRecord, type WriteDeps, type WriteOptions } from './writeRecords.ts';
 
 export { COUNT_CAP, type ListResult } from './listRecords.ts';
@@ -37,12 +38,14 @@ export class EntityStore {
   readonly deref: (s: JsonSchema) => JsonSchema;
   /** Capped counts of big lists, reused for a few seconds (one cache per database). */
   private readonly counts = new CountCache();
+  /** Business rules run on every write of their entity (one registry: {@link WriteHooks}). */
+  readonly hooks = new WriteHooks();
 
   constructor(deps: EntityStoreDeps) {
     this.registry = deps.registry;
     this.deref = deps.deref;
     const counterTable = deps.registry.has('Counter') ? deps.registry.get('Counter').table : undefined;
-    this.writes = { validators: deps.validators, deref: deps.deref, history: deps.history, counterTable };
+    this.writes = { validators: deps.validators, deref: deps.deref, history: deps.history, counterTable, hooks: this.hooks };
   }
 
   /** How a (dotted) field of the entity is stored, or undefined for a name the schema lacks. */

@@ -36,7 +36,9 @@ interface Plan {
 export function planIncludes(registry: EntityRegistry, names: string[]): Plan {
   const plan: Plan = { rules: [], related: [] };
   for (const name of new Set(names)) {
-    const rule = INCLUDE_RULES[INCLUDE_ALIASES[name] ?? name];
+    // own properties only: `include=constructor` names no rule (never an Object.prototype member)
+    const ruleName = Object.hasOwn(INCLUDE_ALIASES, name) ? INCLUDE_ALIASES[name] : name;
+    const rule = Object.hasOwn(INCLUDE_RULES, ruleName) ? INCLUDE_RULES[ruleName] : undefined;
     const target = rule ? undefined : registry.byCollection(name);
     if (rule) plan.rules.push(rule);
     else if (target) plan.related.push({ name, target });

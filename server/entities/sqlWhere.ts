@@ -30,7 +30,7 @@ function literal(field: FieldPath, name: string, text: string): unknown {
       return n;
     }
     case 'boolean':
-      if (!(text in BOOLEANS)) throw new AppError('INVALID_FIELD_IN_QUERY', [name, 'expected true or false']);
+      if (!Object.hasOwn(BOOLEANS, text)) throw new AppError('INVALID_FIELD_IN_QUERY', [name, 'expected true or false']);
       return BOOLEANS[text];
     case 'date':
     case 'datetime': {

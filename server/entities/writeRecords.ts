@@ -7,7 +7,9 @@ import { findRow } from './findRow.ts';
 import { diffRecords, type HistoryWriter } from './history.ts';
 import { ROW_COLUMNS, stripSystemFields, toRecord, type EntityRow } from './records.ts';
 import { formatRegistration, nextRegistration, TEMPORARY_REGISTRATION } from './registrations.ts';
+import { insertOrReplay } from './temporaryReplay.ts';
 import { fieldErrorsToAppError, type EntityValidators } from './validators.ts';
+import type { WriteHooks } from './writeHooks.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -18,6 +20,8 @@ export interface WriteDeps {
   history: HistoryWriter;
   /** Table of Counter records, when that entity exists. */
   counterTable?: string;
+  /** Business rules run on every write of their entity (contract computation...). */
+  hooks?: WriteHooks;
 }
 
 export interface WriteOptions {
@@ -114,20 +118,25 @@ export async function createRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   }
   const generated = !asked || !!temporary;
   const placeholder = formatRegistration(info.registration.prefix, info.registration.digits, 1);
-  let record = validated(deps, info, { ...data, registration: generated ? placeholder : asked }, opts);
+  const computed = deps.hooks?.has(info.name) ? await deps.hooks.before({ q, info, record: data, opts }) : data;
+  let record = validated(deps, info, { ...computed, registration: generated ? placeholder : asked }, opts);
   for (let attempt = 0; attempt < REGISTRATION_ATTEMPTS; attempt++) {
     const registration = generated ? await nextRegistration(q, info, deps.counterTable) : asked;
     record = { ...record, registration };
-    const { rows } = await q.query<EntityRow>(
+    const replay = temporary ? () => findTemporary(q, info, temporary) : undefined;
+    const { rows, replayed } = await insertOrReplay(q, info.table, replay, () => q.query<EntityRow>(
       `INSERT INTO ${info.table} (registration, name, status, data, created_by, updated_by)
        VALUES ($1, $2, $3, $4, $5, $5)
        ON CONFLICT (tenant, registration) DO NOTHING
        RETURNING ${ROW_COLUMNS}`,
       [registration, strOrNull(record.name), strOrNull(record.status), record, opts.username],
-    );
+    ));
+    if (replayed) return { ...toRecord(replayed), _temporaryRegistration: temporary };
     if (rows[0]) {
       await deps.history.write(q, { info, registration, username: opts.username, action: 'CREATE', changes: diffRecords({}, record) });
-      return toRecord(rows[0]);
+      const saved = toRecord(rows[0]);
+      await deps.hooks?.after({ q, info, record, opts, saved });
+      return saved;
     }
     if (!generated) break;
   }
@@ -157,7 +166,8 @@ export async function updateRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   }
   const wasDerived = row.data.name === undefined || row.data.name === derivedName(info, row.data);
   if (!('name' in patch) && wasDerived && derivedName(info, next)) next.name = derivedName(info, next);
-  const record = validated(deps, info, next, opts);
+  const computed = deps.hooks?.has(info.name) ? await deps.hooks.before({ q, info, previous: { ...row.data, status: row.status }, record: next, opts }) : next;
+  const record = validated(deps, info, computed, opts);
   const changes = diffRecords(row.data, record);
   if (!changes.length) return toRecord(row);
   const { rows } = await q.query<EntityRow>(
@@ -167,7 +177,9 @@ export async function updateRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   );
   const action = statusChanged ? 'TRANSITION' : 'UPDATE';
   await deps.history.write(q, { info, registration: row.registration, username: opts.username, action, changes });
-  return toRecord(rows[0]);
+  const saved = toRecord(rows[0]);
+  await deps.hooks?.after({ q, info, previous: row.data, record, opts, saved });
+  return saved;
 }
 
 /** Deletes a record (with its History entry); a stale expected version is a 409. */

@@ -6,6 +6,13 @@ import { schemaComponents } from './schemaComponents.ts';
 
 type Json = Record<string, unknown>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An OpenAPI operation fragment (parameters, examples...) merged over the generated operation of the route. */
+    openapi?: Record<string, unknown>;
+  }
+}
+
 /** A route registered by a plugin (seen through onRoute), described with what its options say. */
 export interface RouteInfo {
   method: string;
@@ -13,6 +20,8 @@ export interface RouteInfo {
   isPublic: boolean;
   body?: unknown;
   summary?: string;
+  /** An operation fragment the route declares (`config.openapi`: parameters, examples...), merged over the generated one. */
+  operation?: Record<string, unknown>;
 }
 
 /** `/api/core/users/:username/photo` -> `/api/core/users/{username}/photo`, and the path parameter names. */
@@ -45,6 +54,7 @@ function routeOperation(route: RouteInfo, tag: string): Json {
       '400': { $ref: '#/components/responses/BadRequest' },
       '401': { $ref: '#/components/responses/Unauthenticated' },
     },
+    ...route.operation,
   };
 }
 

@@ -4,6 +4,7 @@ import { applyProjection } from '../../engine/query/applyProjection.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import { assertClientWritable } from '../entities/auditCollections.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { bodyObject, expectedVersion } from '../http/requestBody.ts';
@@ -17,13 +18,15 @@ const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(
 /**
  * The collection routes of one entity, with no per-entity code (seed 002 §7, issue 4): list, get,
  * create, update (POST and PATCH merge, PUT replaces) and delete. Each request runs in one
- * transaction of the caller's tenant, so a failed write leaves nothing behind.
+ * transaction of the caller's tenant, so a failed write leaves nothing behind. The audit
+ * collections (auditCollections.ts) refuse every client write with 403 IMMUTABLE_ENTITY.
  */
 function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyRequest) => EntityInfo, base: string) {
   const { tabula } = app;
   const run = <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>) => {
     const session = requireSession(request);
     const info = resolve(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD') assertClientWritable(info);
     const opts: WriteOptions = { username: session.username, tenant: session.tenant, fromClient: true };
     return tabula.db.withTenant(session.tenant, (q) => fn(info, q, opts));
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { parseRange } from '../../engine/query/parseRange.ts';
 import { isAdminLike } from '../../engine/permissions/index.ts';
 import { writeAccessLog } from '../auth/accessLog.ts';
 import { adminFlag, contextsOf, MASTER_TENANT } from '../auth/contexts.ts';
@@ -10,6 +11,7 @@ import { assertStrongPassword } from '../auth/passwordRules.ts';
 import { overrideRoutes } from '../auth/routeOverrides.ts';
 import { createTenant, getTenant, listTenants, updateTenant } from '../auth/tenants.ts';
 import { findUser } from '../auth/users.ts';
+import { setPaginationHeaders } from '../http/listReply.ts';
 
 type Body = Record<string, unknown>;
 
@@ -38,9 +40,15 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
     return request.body as Body;
   };
 
-  const list = () => async (request: FastifyRequest) => {
+  const list = () => async (request: FastifyRequest, reply: FastifyReply) => {
     await masterAdmin(request);
-    return tabula.db.admin((q) => listTenants(q));
+    const { offset, size } = parseRange((request.query as Record<string, string | undefined>).range);
+    const all = await tabula.db.admin((q) => listTenants(q));
+    const records = all.slice(offset, offset + size);
+    // the paging headers every collection sends (server/http/listReply.ts)
+    const continues = offset + size < all.length;
+    setPaginationHeaders(reply, { offset, size, conditions: [], sort: [], include: [], count: 'exact' }, { records, total: all.length, totalIsLowerBound: false, continues });
+    return records;
   };
   const read = () => async (request: FastifyRequest) => {
     await masterAdmin(request);

@@ -20,8 +20,9 @@ async function openapi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const schema = route.schema as { body?: unknown; summary?: string } | undefined;
-    const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
-    for (const method of methods) routes.push({ method, url: route.url, isPublic, body: schema?.body, summary: schema?.summary });
+    const config = route.config as { public?: boolean; openapi?: Record<string, unknown> } | undefined;
+    const isPublic = config?.public === true;
+    for (const method of methods) routes.push({ method, url: route.url, isPublic, body: schema?.body, summary: schema?.summary, operation: config?.openapi });
   });
   let cached: { size: number; doc: unknown } | undefined;
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => {

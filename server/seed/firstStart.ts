@@ -7,6 +7,8 @@ import { DEMO_PERSONS } from './demoPersons.ts';
 import { seedLocales } from './defaultLocales.ts';
 import { seedDefaultConfig } from './defaultConfig.ts';
 import { seedWorkflows } from '../workflow/seedWorkflows.ts';
+import { seedTaxes } from './taxes.ts';
+import { seedDemoFinancing } from './demoFinancing.ts';
 
 export const CORE_TENANTS = [
   { name: 'master', label: 'Master' },
@@ -40,6 +42,7 @@ export async function firstStart(
   for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedLocales(ctx, q));
   for (const tenant of CORE_TENANTS) await seedDefaultConfig(ctx, tenant.name);
   for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedWorkflows(ctx, q));
+  for (const tenant of CORE_TENANTS) await ctx.db.withTenant(tenant.name, (q) => seedTaxes(ctx, q));
   const password = opts.adminPassword ?? generatePassword();
   await ctx.db.withTenant('master', async (q) => {
     await setPassword(q, ADMIN_USERNAME, password);
@@ -52,9 +55,12 @@ export async function firstStart(
       );
     }
     if (opts.demoData !== false) {
+      const persons = new Map<string, string>();
       for (const person of DEMO_PERSONS) {
-        await ctx.store.create(q, ctx.registry.get('Person'), person, { username: 'system' });
+        const created = await ctx.store.create(q, ctx.registry.get('Person'), person, { username: 'system' });
+        persons.set(String(created.name), String(created.registration));
       }
+      await seedDemoFinancing(ctx, q, persons);
     }
   });
   if (opts.adminPassword) return { created: true };

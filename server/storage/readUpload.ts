@@ -10,7 +10,8 @@ export interface Upload {
 
 /**
  * Reads a multipart request (seed 001 §7: `file`, `type`, `name`) whatever the order of its
- * parts. A file over the multipart limit yields FILE_TOO_LARGE with the configured size text.
+ * parts. A file over the multipart limit yields FILE_TOO_LARGE with the configured size text; a
+ * body the multipart reader cannot read (no boundary, truncated) a catalogued 400 INVALID_REQUEST.
  */
 export async function readUpload(request: FastifyRequest, maxSizeText: string): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('MISSING_FILE_IN_REQUEST');
@@ -26,9 +27,12 @@ export async function readUpload(request: FastifyRequest, maxSizeText: string): 
       }
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('FILE_TOO_LARGE', [maxSizeText]);
-    throw err;
+    // anything else the multipart reader throws (no boundary, a truncated or malformed body, too
+    // many fields...) comes from the request, not the server
+    throw new AppError('INVALID_REQUEST', [`malformed multipart body: ${(err as Error).message ?? 'unreadable'}`]);
   }
   if (!file) throw new AppError('MISSING_FILE_IN_REQUEST');
   return { file, fields };

@@ -21,6 +21,7 @@ const SCHEMA_OF: Record<string, JsonSchema> = {
   files: { type: 'array', items: SHAPES.document },
   address: { type: 'array', items: SHAPES.address },
   bankAccount: { type: 'array', items: SHAPES.bankAccount },
+  assetLines: { type: 'array', items: SHAPES.contractLine },
   table: SHAPES.numbersTable, ratesTable: SHAPES.numbersTable, coefficientsTable: SHAPES.numbersTable, costTable: SHAPES.numbersTable,
 };
 
@@ -30,7 +31,7 @@ describe('conformance: every field type of seed 000 §3.8 renders a control thro
   it('registers every type of the field contract', () => {
     const expected = ['text', 'password', 'textarea', 'number', 'integer', 'percentage', 'currency', 'date', 'datetime', 'email', 'username', 'emails',
       'phone', 'iban', 'checkbox', 'radio', 'switch', 'select', 'color', 'file', 'files', 'slider', 'markdown', 'richtext', 'notice', 'address',
-      'bankAccount', 'personRegistration', 'siren', 'ratesTable', 'coefficientsTable', 'costTable', 'table', 'entitySearch'];
+      'bankAccount', 'personRegistration', 'siren', 'ratesTable', 'coefficientsTable', 'costTable', 'table', 'entitySearch', 'assetLines'];
     expect(ALL_TYPES.sort()).toEqual(expected.sort());
   });
 

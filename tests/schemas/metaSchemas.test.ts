@@ -58,7 +58,7 @@ describe('meta-schema examples', () => {
 
   it('accepts every field type with slider options', () => {
     const types = (metaFiles.find(([f]) => f === 'field.json')?.[1].definitions as { fieldType: { enum: string[] } }).fieldType.enum;
-    expect(types).toHaveLength(34);
+    expect(types).toHaveLength(35);
     for (const type of types) expect(errorsOf(`${META}field.json`, { type, label: type })).toEqual([]);
     const slider = { type: 'slider', slider: { start: [10, 40], step: 10, range: { min: 0, max: 100 }, pipsValues: [0, 50, 100], tooltips: true, connect: [false, true, false], snap: false } };
     expect(errorsOf(`${META}field.json`, slider)).toEqual([]);

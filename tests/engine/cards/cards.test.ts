@@ -6,7 +6,7 @@ import { collapseKey, readCollapsed, writeCollapsed } from '../../../engine/card
 import { defaultLayout } from '../../../engine/cards/defaultLayout.ts';
 import { cardOfField, fieldDomId, personTabOf } from '../../../engine/cards/fieldLocation.ts';
 import { layoutScriptName } from '../../../engine/cards/layoutScriptName.ts';
-import { loanPayment } from '../../../engine/cards/loanPayment.ts';
+import { solveLoan } from '../../../engine/finance/calculator.ts';
 import { modelLinks } from '../../../engine/cards/modelLinks.ts';
 import { normalizeLayout } from '../../../engine/cards/normalizeLayout.ts';
 import { pivotTable } from '../../../engine/cards/pivotTable.ts';
@@ -133,8 +133,13 @@ describe('card helpers', () => {
   });
 
   it('computes loan payments, pivots and chartist options', () => {
-    expect(loanPayment(10000, 0.06, 12)).toBe(860.66);
-    expect(loanPayment(1200, 0, 12)).toBe(100);
+    const monthly = { perYear: 12 };
+    expect(solveLoan('instalment', { amount: 10000, rate: 0.06, duration: 12, instalment: 0 }, monthly).instalment).toBeCloseTo(860.66, 2);
+    expect(solveLoan('instalment', { amount: 1200, rate: 0, duration: 12, instalment: 0 }, monthly).instalment).toBe(100);
+    const terms = { amount: 10000, rate: 0.06, duration: 12, instalment: 860.664297 };
+    expect(solveLoan('rate', terms, monthly).rate).toBeCloseTo(0.06, 6);
+    expect(solveLoan('duration', terms, monthly).duration).toBeCloseTo(12, 6);
+    expect(solveLoan('amount', terms, monthly).amount).toBeCloseTo(10000, 2);
     const p = pivotTable([{ s: 'A', y: 1, v: 2 }, { s: 'A', y: 2, v: 3 }, { s: 'B', y: 1, v: 5 }], { rows: 's', columns: 'y', value: 'v' });
     expect(p.cells).toEqual({ A: { 1: 2, 2: 3 }, B: { 1: 5 } });
     expect(p.rowTotals).toEqual({ A: 5, B: 5 });

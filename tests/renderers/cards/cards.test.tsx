@@ -59,6 +59,16 @@ const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expec
   Tasks: { expect: 'Get the signature' },
   Workflow: { expect: 'Submit for study' },
   AiAssistant: { expect: 'No AI assistant is configured' },
+  PaymentPlan: {
+    record: {
+      currency: 'EUR',
+      paymentPlan: [
+        { index: 1, date: '2026-02-15', principal: 495.85, interest: 8.33, payment: 504.18, balance: 504.15 },
+        { index: 2, date: '2026-03-15', principal: 504.15, interest: 4.2, payment: 508.35, balance: 0 },
+      ],
+    },
+    expect: /Total \(2\).*€1,012\.53.*€12\.53.*€1,000\.00/,
+  },
 };
 
 describe('card registry', () => {

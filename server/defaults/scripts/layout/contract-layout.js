@@ -1,17 +1,19 @@
 // @entityName Contract
-// @description Contract: terms, links, persons, assets and payment plan; workflow, invoices and documents on the right
+// @description Contract: terms, financing, links, persons, asset lines and payment plan; workflow, calculator, invoices and documents on the right
 export function execute(ctx) {
   const data = ctx.data || {};
   const form = (key, title, fields, options = {}) => Object.assign({ key, title, collapsible: true, elements: [{ type: 'form', fields }] }, options);
   const left = [
-    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', 'endDate', 'signatureDate', 'duration', 'periodicity', 'rate', 'currency', 'timeZone']),
+    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'currency', 'timeZone']),
+    form('financing', 'Financing', ['quotations']),
     form('links', 'Links', ['dealRegistration', 'agreementRegistration', 'creditLineRegistration', 'contractLotRegistration', 'fundRegistration', 'orgaRegistration'], { collapsed: true }),
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },
     { type: 'Assets', key: 'assets', title: 'Assets', path: 'assets' },
   ];
-  if (ctx.mode !== 'create') left.push(form('paymentPlan', 'Payment plan', ['paymentPlan'], { collapsed: true }));
+  if (ctx.mode !== 'create') left.push({ type: 'PaymentPlan', key: 'paymentPlan', title: 'Payment plan' });
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
+    { key: 'calculator', title: 'Calculator', collapsible: true, collapsed: true, elements: [{ type: 'calculator' }] },
     { type: 'Invoices', key: 'invoices', title: 'Invoices', entityName: 'Invoice' },
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
     { type: 'Notes', key: 'notes', title: 'Notes' },

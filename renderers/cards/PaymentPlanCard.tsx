@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { Empty, Table, Typography } from 'antd';
+import { currencyDecimals } from '../../engine/format/currencies.ts';
+import { formatCurrency } from '../../engine/format/formatCurrency.ts';
+import { formatDate } from '../../engine/format/formatDate.ts';
+import type { PlanRow } from '../../engine/finance/plan.ts';
+import { useEngine } from '../context/EngineContext.ts';
+import type { CardProps } from './CardProps.ts';
+import { planChartOption } from './paymentPlan/planChartOption.ts';
+import { planTotals } from './paymentPlan/planTotals.ts';
+
+const EChartView = lazy(() => import('../elements/EChartView.tsx').then((m) => ({ default: m.EChartView })));
+
+const LABELS = { principal: 'Principal', interest: 'Interest', balance: 'Remaining principal' };
+
+/**
+ * PaymentPlan: the record's payment plan (computed by the server on every write) as a table with
+ * its totals, and as a chart of principal vs interest per instalment with the remaining balance.
+ */
+export function PaymentPlanCard({ record }: CardProps) {
+  const { user } = useEngine();
+  const plan = Array.isArray(record.paymentPlan) ? (record.paymentPlan as PlanRow[]) : [];
+  const currency = typeof record.currency === 'string' && record.currency ? record.currency : 'EUR';
+  if (!plan.length) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No payment plan yet: enter an amount, a rate, a duration and save" />;
+  }
+  const money = (v: number) => formatCurrency(v, user?.locale, { currency });
+  const totals = planTotals(plan, currencyDecimals(currency));
+  const amount = (key: keyof typeof LABELS | 'payment', title: string) => ({
+    key,
+    dataIndex: key,
+    title,
+    align: 'right' as const,
+    render: (v: number) => <span data-testid={`plan-${key}`}>{money(v)}</span>,
+  });
+  return (
+    <div data-testid="payment-plan">
+      <Suspense fallback={<div style={{ height: 260 }} />}>
+        <EChartView option={planChartOption(plan, LABELS)} height={260} />
+      </Suspense>
+      <Table<PlanRow>
+        size="small"
+        rowKey="index"
+        dataSource={plan}
+        pagination={plan.length > 24 ? { pageSize: 24, showSizeChanger: false } : false}
+        columns={[
+          { key: 'index', dataIndex: 'index', title: '#', width: 56 },
+          { key: 'date', dataIndex: 'date', title: 'Date', render: (v: string | null) => (v ? formatDate(v, user?.locale) : '') },
+          amount('payment', 'Payment'),
+          amount('interest', 'Interest'),
+          amount('principal', 'Principal'),
+          amount('balance', LABELS.balance),
+        ]}
+        summary={() => (
+          <Table.Summary.Row data-testid="plan-totals">
+            <Table.Summary.Cell index={0} colSpan={2}>
+              <Typography.Text strong>Total ({plan.length})</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <span data-testid="plan-total-payment">{money(totals.payment)}</span>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <span data-testid="plan-total-interest">{money(totals.interest)}</span>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              <span data-testid="plan-total-principal">{money(totals.principal)}</span>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} />
+          </Table.Summary.Row>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { EntityInfo } from '../../engine/registry/types.ts';
+import type { Queryable } from '../db/Database.ts';
+import type { WriteOptions } from './writeRecords.ts';
+
+type Rec = Record<string, unknown>;
+
+/** What a hook sees of a write: the transaction, the entity, the stored record before (updates) and the record about to be saved. */
+export interface WriteHookContext {
+  q: Queryable;
+  info: EntityInfo;
+  previous?: Rec;
+  record: Rec;
+  opts: WriteOptions;
+}
+
+/**
+ * Business logic that runs on every write of an entity, inside the write's transaction:
+ * `beforeWrite` answers the record to validate and store (derived fields, computed plans);
+ * `afterWrite` sees the saved record (with its registration) and may write related records.
+ * A throw refuses the write and rolls the transaction back.
+ */
+export interface WriteHook {
+  beforeWrite?(ctx: WriteHookContext): Promise<Rec> | Rec;
+  afterWrite?(ctx: WriteHookContext & { saved: Rec }): Promise<void> | void;
+}
+
+/** The one registry of write hooks, by entity name (one extension point for the server's business rules). */
+export class WriteHooks {
+  private readonly byEntity = new Map<string, WriteHook[]>();
+
+  register(entityName: string, hook: WriteHook): void {
+    this.byEntity.set(entityName, [...(this.byEntity.get(entityName) ?? []), hook]);
+  }
+
+  has(entityName: string): boolean {
+    return this.byEntity.has(entityName);
+  }
+
+  async before(ctx: WriteHookContext): Promise<Rec> {
+    let record = ctx.record;
+    for (const hook of this.byEntity.get(ctx.info.name) ?? []) if (hook.beforeWrite) record = await hook.beforeWrite({ ...ctx, record });
+    return record;
+  }
+
+  async after(ctx: WriteHookContext & { saved: Rec }): Promise<void> {
+    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterWrite?.(ctx);
+  }
+}
