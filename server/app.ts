@@ -15,8 +15,10 @@ import { financePlugin } from './plugins/finance.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
 import { workflowPlugin } from './plugins/workflow.ts';
 import { documentsPlugin } from './plugins/documents.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestGuards } from './http/requestGuards.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { SignInLimiter } from './auth/signInLimiter.ts';
 import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -28,12 +30,18 @@ import { spaPlugin } from './plugins/spa.ts';
 import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
 import { transfersPlugin } from './plugins/transfers.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
+import { recordStartup } from './seed/systemRecords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tabula: AppContext;
     firstStart: FirstStartResult;
   }
+}
+
+/** `trustProxy` as a number of proxies in front of the server: the nearest `hops` addresses are trusted. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /**
@@ -46,18 +54,24 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { allErrors: false, coerceTypes: false } },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    ...(opts.trustProxy === undefined ? {} : { trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : opts.trustProxy }),
   });
   const ctx = await createContext(opts);
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
+  await recordStartup(ctx, { firstStart: app.firstStart.created, engine: opts.databaseUrl ? 'PostgreSQL' : 'PGlite' });
   app.addHook('onClose', async () => {
     await ctx.revocations.stop();
     await ctx.db.close();
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, opts.security);
+  app.decorate('signInLimiter', new SignInLimiter(opts.signInLimits));
   registerRequestGuards(app);
   registerSessions(app);
   await app.register(dynoPlugin);

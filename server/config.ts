@@ -1,4 +1,8 @@
 import { join } from 'node:path';
+import { readDatabaseOptions, type DatabaseOptions } from './db/Database.ts';
+import type { ContentStore } from './storage/documentContents.ts';
+import { readSignInLimits, type SignInLimits } from './auth/signInLimiter.ts';
+import { readSecurityOptions, type SecurityOptions } from './http/securityHeaders.ts';
 
 /** The scheduler of cron-list jobs (server/plugins/cron.ts). */
 export interface CronOptions {
@@ -24,6 +28,27 @@ export interface ServerOptions {
   demoData?: boolean;
   logger?: boolean;
   cron?: CronOptions;
+  /** PostgreSQL time limits: statement timeout, connection wait (PG_STATEMENT_TIMEOUT_MS, PG_CONNECT_TIMEOUT_MS). */
+  database?: DatabaseOptions;
+  /** Where the bytes of documents are kept; the `document_contents` table when absent. */
+  contentStore?: ContentStore;
+  /** Security headers: frame-ancestors per host, map tile hosts, HSTS (server/http/securityHeaders.ts). */
+  security?: SecurityOptions;
+  /** Rate limits of the sign-in routes (server/auth/signInLimiter.ts); defaults when absent. */
+  signInLimits?: Partial<SignInLimits>;
+  /**
+   * Behind a reverse proxy: trust its X-Forwarded-For / -Proto / -Host (Fastify's `trustProxy`:
+   * true, a hop count, or addresses), so that request IPs (rate limits, access logs) are the clients'.
+   * TABULA_TRUST_PROXY: `true`, a number, or comma-separated addresses / CIDR ranges.
+   */
+  trustProxy?: boolean | number | string;
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 /** Reads {@link ServerOptions} and the port from environment variables (README lists them). */
@@ -38,6 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
     demoData: env.TABULA_DEMO_DATA !== '0',
     logger: env.TABULA_LOG !== '0',
+    database: readDatabaseOptions(env),
+    security: readSecurityOptions(env),
+    signInLimits: readSignInLimits(env),
+    trustProxy: readTrustProxy(env.TABULA_TRUST_PROXY),
     cron: { enabled: env.TABULA_CRON !== '0', intervalMs: Number(env.TABULA_CRON_INTERVAL) > 0 ? Number(env.TABULA_CRON_INTERVAL) * 1000 : undefined },
   };
 }

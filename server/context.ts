@@ -14,6 +14,7 @@ import { openPglite } from './db/pglite.ts';
 import { EntityStore } from './entities/EntityStore.ts';
 import { createHistoryWriter } from './entities/history.ts';
 import { EntityValidators } from './entities/validators.ts';
+import { databaseContentStore, type ContentStore } from './storage/documentContents.ts';
 
 /** Everything a request handler needs, built once per server instance. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Revoked sessions, known in memory (session tokens of a revoked session do not verify). */
   revocations: SessionRevocations;
+  /** Where the bytes of documents are kept (server/storage/documentContents.ts). */
+  contents: ContentStore;
 }
 
 /** Resolves `$ref`s to the shared shapes (by file name, as entity files reference them). */
@@ -44,7 +47,7 @@ async function jwtSecret(db: Database): Promise<string> {
 
 /** Opens the database, applies migrations, creates the entity tables and wires the services. */
 export async function createContext(opts: ServerOptions): Promise<AppContext> {
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl) : await openPglite(opts.dataDir);
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, undefined, opts.database) : await openPglite(opts.dataDir);
   const registry = createDefaultRegistry();
   await db.admin((q) => migrate(q));
   await db.admin((q) => ensureEntityTables(q, registry.all()).then(() => undefined));
@@ -58,5 +61,5 @@ export async function createContext(opts: ServerOptions): Promise<AppContext> {
   const revocations = new SessionRevocations(db, SESSION_LIFETIME_SECONDS);
   await revocations.start();
   const tokens = createTokenService(await jwtSecret(db), SESSION_LIFETIME_SECONDS, { isRevoked: (claims) => revocations.isRevoked(claims) });
-  return { db, registry, store, tokens, revocations };
+  return { db, registry, store, tokens, revocations, contents: opts.contentStore ?? databaseContentStore };
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Card, Col, Menu, Row, Spin, Typography } from 'antd';
-import { marked } from 'marked';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { rewriteDocLink } from '../../engine/docs/rewriteDocLink.ts';
 import { http } from '../api/http.ts';
+import { renderDocMarkdown } from './renderDocMarkdown.ts';
 
 interface DocPage {
   name: string;
@@ -14,21 +13,13 @@ interface DocPage {
 
 const get = async <T,>(path: string) => (await http<T>('GET', path)).data;
 
-/** Renders our own Markdown (docs/ of this repository, not user content) with links kept in the app. */
-function renderMarkdown(markdown: string): string {
-  const renderer = new marked.Renderer();
-  const link = renderer.link.bind(renderer);
-  renderer.link = (token) => link({ ...token, href: rewriteDocLink(token.href) });
-  return marked.parse(markdown, { renderer, async: false });
-}
-
 /** /documentation and /documentation/{page}: the pages of docs/, served by the server. */
 export default function DocumentationPage() {
   const { page = 'getting-started' } = useParams();
   const navigate = useNavigate();
   const { data: pages } = useSWR('/api/docs/pages', get<DocPage[]>);
   const { data: current, error } = useSWR(`/api/docs/pages/${page}`, get<DocPage>);
-  const html = useMemo(() => (current?.markdown ? renderMarkdown(current.markdown) : ''), [current]);
+  const html = useMemo(() => (current?.markdown ? renderDocMarkdown(current.markdown) : ''), [current]);
 
   const onClick = (e: React.MouseEvent) => {
     const anchor = (e.target as HTMLElement).closest('a');

@@ -91,6 +91,9 @@ export const ERROR_CATALOGUE = {
   NO_ACCEPTABLE_RESULT: '400|NO_ACCEPTABLE_RESULT|The calculation of $ has no acceptable result: $',
   DATE_NOT_FOUND: '400|DATE_NOT_FOUND|Date "$" not found',
   CATALOG_UNAVAILABLE: '502|CATALOG_UNAVAILABLE|The catalogue "$" cannot be reached: $',
+  TOO_MANY_REQUESTS: '429|TOO_MANY_REQUESTS|Too many attempts: try again in $ seconds',
+  DATABASE_UNAVAILABLE: '503|DATABASE_UNAVAILABLE|The database is not reachable: try again in a moment',
+  STORAGE_FULL: '507|STORAGE_FULL|No space left to store the data: ask an administrator to free some',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -3,11 +3,14 @@ import { isSafeHref } from '../widgets/markdownNodes.tsx';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
 
-/** carousel: a slideshow of `images: [{src, caption}]` (safe addresses and data images only). */
+/** Data images a slide may show: raster formats only (an SVG document is left out). */
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp);/i;
+
+/** carousel: a slideshow of `images: [{src, caption}]` (safe addresses and raster data images only). */
 export function CarouselElement({ element }: ElementProps) {
   const images = readProp.list(element.props, 'images').filter((i) => {
     const src = readProp.text(i, 'src', readProp.text(i, 'url'));
-    return isSafeHref(src) || src.startsWith('data:image/') || src.startsWith('blob:');
+    return isSafeHref(src) || DATA_IMAGE.test(src) || src.startsWith('blob:');
   });
   if (!images.length) return <Empty description="No image" />;
   return (

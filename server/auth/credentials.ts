@@ -74,7 +74,9 @@ export async function checkPassword(q: Queryable, username: string, password: st
     const justLocked = row ? await countFailure(q, username) : false;
     return { result: justLocked ? 'locked' : 'invalid', justLocked, mfa };
   }
-  if (row.failed_attempts > 0) await q.query('UPDATE credentials SET failed_attempts = 0 WHERE username = $1', [username]);
+  // With TOTP active the sign-in is not over: the count is reset by the right code (totp.ts), so that
+  // knowing the password does not reset the wrong codes counted towards the lock.
+  if (row.failed_attempts > 0 && !mfa) await q.query('UPDATE credentials SET failed_attempts = 0 WHERE username = $1', [username]);
   return { result: 'ok', justLocked: false, mfa };
 }
 

@@ -39,6 +39,35 @@ export const APP_ROLE = 'tabula_app';
 /** Longest a tenant statement may run: a runaway search answers QUERY_TIMEOUT instead of holding a connection. */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
+/** Longest wait for a new connection to the PostgreSQL server to open. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Time limits of the PostgreSQL server's use (PGlite has one connection and cannot interrupt a statement). */
+export interface DatabaseOptions {
+  /** Longest a tenant statement may run, ms (PG_STATEMENT_TIMEOUT_MS; {@link STATEMENT_TIMEOUT_MS}). */
+  statementTimeoutMs?: number;
+  /** Longest wait for a new connection to open, ms (PG_CONNECT_TIMEOUT_MS; {@link CONNECT_TIMEOUT_MS}). */
+  connectTimeoutMs?: number;
+}
+
+/** {@link DatabaseOptions} from the environment; unset or invalid values keep the defaults. */
+export function readDatabaseOptions(env: NodeJS.ProcessEnv): DatabaseOptions {
+  const positive = (v: string | undefined) => (Number(v) > 0 ? Math.round(Number(v)) : undefined);
+  return {
+    statementTimeoutMs: positive(env.PG_STATEMENT_TIMEOUT_MS),
+    connectTimeoutMs: positive(env.PG_CONNECT_TIMEOUT_MS),
+  };
+}
+
+/**
+ * SQLSTATEs of a server that is going away or not taking connections: shutdown (57P01), crash of
+ * another backend (57P02), starting up or shutting down (57P03), connection exceptions (class 08),
+ * too many connections (53300).
+ */
+export function isUnavailableState(code: string | undefined): boolean {
+  return !!code && (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code.startsWith('08'));
+}
+
 /** A tenant name as an SQL string literal (quotes doubled; standard_conforming_strings is on). */
 function tenantLiteral(tenant: string): string {
   if (!tenant || tenant.includes('\0')) throw new Error('invalid tenant name');
@@ -55,12 +84,13 @@ export function tenantApplicationName(tenant: string): string {
 
 /**
  * The statements that make the current transaction tenant-scoped: the non-owner role (so row-level
- * security applies), `app.tenant`, the statement timeout, and an application_name naming the tenant
- * (so the current-operations page can show a tenant its own statements only), all
- * transaction-local. One string, so a server round trip can carry them together with BEGIN.
+ * security applies), `app.tenant`, the statement timeout (which also ends a wait for a lock), and an
+ * application_name naming the tenant (so the current-operations page can show a tenant its own
+ * statements only), all transaction-local. One string, so a server round trip can carry them
+ * together with BEGIN.
  */
-export function enterTenantSql(tenant: string): string {
-  return `SET LOCAL ROLE ${APP_ROLE}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}; SELECT set_config('app.tenant', ${tenantLiteral(tenant)}, true), set_config('application_name', ${tenantLiteral(tenantApplicationName(tenant))}, true);`;
+export function enterTenantSql(tenant: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): string {
+  return `SET LOCAL ROLE ${APP_ROLE}; SET LOCAL statement_timeout = ${Math.max(1, Math.round(statementTimeoutMs))}; SELECT set_config('app.tenant', ${tenantLiteral(tenant)}, true), set_config('application_name', ${tenantLiteral(tenantApplicationName(tenant))}, true);`;
 }
 
 /** Makes the open transaction tenant-scoped (see {@link enterTenantSql}). */

@@ -1,36 +1,103 @@
 import pg from 'pg';
-import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
+import { AppError } from '../../engine/errors/AppError.ts';
+import {
+  assertChannel,
+  CONNECT_TIMEOUT_MS,
+  enterTenantSql,
+  isUnavailableState,
+  STATEMENT_TIMEOUT_MS,
+  type Database,
+  type DatabaseOptions,
+  type Queryable,
+} from './Database.ts';
 
 // Keep dates and big numbers as text: the API answers JSON, and money must not pass through floats.
 pg.types.setTypeParser(1700, (v) => v);
 pg.types.setTypeParser(20, (v) => v);
 
-function wrap(client: pg.PoolClient, tenant?: string): Queryable {
+/**
+ * A tenant statement still unanswered this long after its statement timeout is on a connection
+ * that went silent (a frozen host, a network partition): the client gives up on it.
+ */
+export const READ_TIMEOUT_MARGIN_MS = 5_000;
+
+/** Socket errors of a connection that is gone or cannot be opened. */
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The connection is lost or could not be opened: the error is the database's absence, not the
+ * request's fault. pg reports some of these by message only (connection terminated, client not
+ * queryable, read timeout, pool connection timeout).
+ */
+function connectionLost(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : undefined;
+  if (code && (NETWORK_ERRORS.has(code) || isUnavailableState(code))) return true;
+  return /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect/i.test(String(e?.message ?? ''));
+}
+
+/** 503 DATABASE_UNAVAILABLE, keeping the driver's error as its cause (logged by the error handler). */
+function unavailable(cause: unknown): AppError {
+  const err = new AppError('DATABASE_UNAVAILABLE');
+  err.cause = cause;
+  return err;
+}
+
+/** A query with a client-side read timeout (pg's `query_timeout`; 0: none). */
+function statement(text: string, values: unknown[] | undefined, readTimeoutMs: number): pg.QueryConfig {
+  const config = { text, values, ...(readTimeoutMs > 0 ? { query_timeout: readTimeoutMs } : {}) };
+  return config;
+}
+
+function wrap(client: pg.PoolClient, readTimeoutMs: number, tenant?: string): Queryable {
   return {
     tenant,
     query: async <R>(sql: string, params?: unknown[]) => {
-      const res = await client.query(sql, params);
+      const res = await client.query(statement(sql, params, readTimeoutMs));
       return { rows: res.rows as R[] };
     },
     exec: async (sql: string) => {
-      await client.query(sql);
+      await client.query(statement(sql, undefined, readTimeoutMs));
     },
   };
 }
 
-/** Runs `fn` in a transaction; `begin` is sent in the same round trip as BEGIN. */
-async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, tenant?: string): Promise<T> {
-  const client = await pool.connect();
+/**
+ * Runs `fn` in a transaction; `begin` is sent in the same round trip as BEGIN. Getting a
+ * connection is bounded (opening one by the connection timeout, waiting for a free one by
+ * {@link POOL_WAIT_MS}), and each statement by `readTimeoutMs` (0: unbounded, for migrations). When
+ * the connection is lost the error is 503 DATABASE_UNAVAILABLE and the client is dropped from the
+ * pool (no ROLLBACK is attempted on it: on a silent connection it would wait forever); any other
+ * error rolls back and the client is reused. A connection lost during COMMIT leaves the outcome
+ * unknown to the client, as any lost answer does (docs/operations.md: retrying safely).
+ */
+async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string): Promise<T> {
+  let client: pg.PoolClient;
   try {
-    await client.query(`BEGIN; ${begin}`);
-    const result = await fn(wrap(client, tenant));
-    await client.query('COMMIT');
+    client = await pool.connect();
+  } catch (err) {
+    // a refused, reset or timed-out connection, or a server starting up / shutting down; a wrong
+    // password or a missing database stay errors of the configuration (500)
+    const code = (err as { code?: unknown }).code;
+    throw typeof code === 'string' && /^(28|3D)/.test(code) ? err : unavailable(err);
+  }
+  let lost: unknown;
+  try {
+    await client.query(statement(`BEGIN; ${begin}`, undefined, readTimeoutMs));
+    const result = await fn(wrap(client, readTimeoutMs, tenant));
+    await client.query(statement('COMMIT', undefined, readTimeoutMs));
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (connectionLost(err)) {
+      lost = err;
+      throw unavailable(err);
+    }
+    await client.query(statement('ROLLBACK', undefined, readTimeoutMs)).catch((e: unknown) => {
+      if (connectionLost(e)) lost = e;
+    });
     throw err;
   } finally {
-    client.release();
+    client.release(lost instanceof Error ? lost : lost === undefined ? undefined : true);
   }
 }
 
@@ -41,12 +108,12 @@ type Handler = (payload: string) => void;
  * Opened on the first listen; when it drops it reconnects after a second and listens again
  * (notifications sent meanwhile are lost: listeners treat events as hints, not as a log).
  */
-function createListener(url: string) {
+function createListener(url: string, connectionTimeoutMillis: number) {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | undefined;
   let closed = false;
   const open = (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
     const lost = () => {
       if (client === current) client = undefined;
       if (!closed && handlers.size) setTimeout(() => void ensure().catch(() => undefined), 1000);
@@ -86,25 +153,69 @@ function createListener(url: string) {
   };
 }
 
+/**
+ * Longest a request waits for a free connection when all PG_POOL_SIZE are busy: a backstop only.
+ * Under a burst requests queue for the pool; bounding that wait by the connection timeout (5 s)
+ * turned a saturated server's slow answers into 503s (bench/load, 200 users on two busy cores).
+ */
+export const POOL_WAIT_MS = 60_000;
+
+/** The pool's client class: pg.Client whose connection attempt gives up after `ms`. */
+function clientOpeningWithin(ms: number): new () => pg.ClientBase {
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: ms });
+    }
+  }
+  return TimedClient as new () => pg.ClientBase;
+}
+
 /** Connections of the pool (PG_POOL_SIZE); a few per core is plenty for short transactions. */
 export const DEFAULT_POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
 
 /**
  * A PostgreSQL server reached through DATABASE_URL, with a connection pool. Sessions run in UTC so
  * day filters on timestamps mean the same day on every server.
+ *
+ * Faults (docs/operations.md, Faults): opening a connection is bounded by `connectTimeoutMs` (and
+ * waiting for a free one by {@link POOL_WAIT_MS});
+ * a tenant statement by `statementTimeoutMs` on the server (57014, 503 QUERY_TIMEOUT) and, should
+ * the connection go silent, by that plus {@link READ_TIMEOUT_MARGIN_MS} on the client; a lost or
+ * refused connection answers 503 DATABASE_UNAVAILABLE, and an idle pooled connection that drops
+ * (the server restarted) is only removed from the pool, never an uncaught error.
  */
-export async function openPg(url: string, max = DEFAULT_POOL_SIZE): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c TimeZone=UTC' });
+export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: DatabaseOptions = {}): Promise<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const readTimeoutMs = statementTimeoutMs + READ_TIMEOUT_MARGIN_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: '-c TimeZone=UTC',
+    keepAlive: true,
+    // the pool's timeout: the longest wait for a free connection (a backstop, see POOL_WAIT_MS)
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    // each client's own: opening a connection to the server
+    Client: clientOpeningWithin(connectTimeoutMs),
+  });
+  // An idle client whose connection drops emits 'error' on the pool, which has already removed it;
+  // with no listener that event would be thrown and end the process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
-  const listener = createListener(url);
+  const listener = createListener(url, connectTimeoutMs);
   return {
     kind: 'pg',
-    withTenant: (tenant, fn) => inTransaction(pool, enterTenantSql(tenant), fn, tenant),
-    admin: (fn) => inTransaction(pool, '', fn),
+    withTenant: (tenant, fn) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant),
+    // owner transactions run the migrations too (index builds of any length): no read timeout
+    admin: (fn) => inTransaction(pool, '', fn, 0),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),
     listen: (channel, onPayload) => listener.listen(assertChannel(channel), onPayload),
     notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [assertChannel(channel), payload]);
+      try {
+        await pool.query(statement('SELECT pg_notify($1, $2)', [assertChannel(channel), payload], readTimeoutMs));
+      } catch (err) {
+        throw connectionLost(err) ? unavailable(err) : err;
+      }
     },
   };
 }

@@ -17,8 +17,19 @@ function wrap(tx: Transaction | PGlite, tenant?: string): Queryable {
 }
 
 /**
+ * Gives the event loop one turn. PGlite runs its statements synchronously in this thread, and the
+ * transactions queued on its lock follow one another in microtasks: under load one turn of the
+ * loop ran hundreds of milliseconds of them, and Node accepts ONE new connection per turn (libuv
+ * 1.46), so a burst of new connections waited for minutes (bench/load, 200 users: requests left
+ * unanswered for 30 s). Yielding at the start of each transaction lets the loop accept and read
+ * between two transactions.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Embedded PostgreSQL (PGlite). It has ONE connection, so the tenant is set transaction-locally and
- * PGlite's own transaction lock serialises requests. The session runs in UTC, like the server pool.
+ * PGlite's own transaction lock serialises requests (one transaction per turn of the event loop,
+ * see {@link nextTurn}). The session runs in UTC, like the server pool.
  * @param dataDir folder of the database files, or undefined for an in-memory database (tests)
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -31,10 +42,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     withTenant: (tenant, fn) =>
       pg.transaction(async (tx) => {
+        await nextTurn();
         await tx.exec(enterTenantSql(tenant));
         return fn(wrap(tx, tenant));
       }),
-    admin: (fn) => pg.transaction(async (tx) => fn(wrap(tx))),
+    admin: (fn) =>
+      pg.transaction(async (tx) => {
+        await nextTurn();
+        return fn(wrap(tx));
+      }),
     close: () => pg.close(),
     listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload).then((off) => () => off()),
     notify: async (channel, payload) => {

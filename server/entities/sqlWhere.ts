@@ -55,6 +55,11 @@ function dayRange(expr: string, from: string | undefined, to: string | undefined
   return parts.length ? parts.join(' AND ') : 'TRUE';
 }
 
+/** Any of several whole days (a datetime equals a day when it falls on it); no day matches nothing. */
+function anyDay(expr: string, days: string[], p: Params): string {
+  return days.length ? `(${days.map((day) => dayRange(expr, day, day, p)).join(' OR ')})` : 'FALSE';
+}
+
 function compare(expr: string, c: Condition, field: FieldPath, p: Params): string {
   const typed = fieldTyped(field, expr);
   const value = (text: string) => literal(field, c.field, text);
@@ -67,14 +72,21 @@ function compare(expr: string, c: Condition, field: FieldPath, p: Params): strin
       }
       return `${typed} = ${p.add(value(c.value))}`;
     case 'ne':
+      if (datetime) return `(${expr} IS NULL OR NOT ${anyDay(expr, [value(c.value) as string], p)})`;
       return `${typed} IS DISTINCT FROM ${p.add(value(c.value))}`;
+    // datetimes compare by whole days; _insertDate and _updateDate are timestamptz columns, never = text
     case 'in':
+      if (datetime) return anyDay(expr, c.values.map(value) as string[], p);
       return `${typed} = ANY(${p.add(c.values.map(value))}::${arrayType(field)})`;
     case 'nin':
+      if (datetime) return `(${expr} IS NULL OR NOT ${anyDay(expr, c.values.map(value) as string[], p)})`;
       return `(${expr} IS NULL OR NOT (${typed} = ANY(${p.add(c.values.map(value))}::${arrayType(field)})))`;
-    case 'regex':
-      if (c.literal !== undefined) return `${expr} ILIKE ${p.add(`${c.anchored ? '' : '%'}${likeEscape(c.literal)}%`)}`;
-      return `${expr} ~* ${p.add(c.pattern)}`;
+    case 'regex': {
+      // text matches read a timestamptz column as its text
+      const text = field.column && datetime ? `(${expr})::text` : expr;
+      if (c.literal !== undefined) return `${text} ILIKE ${p.add(`${c.anchored ? '' : '%'}${likeEscape(c.literal)}%`)}`;
+      return `${text} ~* ${p.add(c.pattern)}`;
+    }
     case 'range': {
       const from = c.from === undefined ? undefined : value(c.from);
       const to = c.to === undefined ? undefined : value(c.to);

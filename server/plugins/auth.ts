@@ -1,10 +1,11 @@
 import { savePushToken } from '../notifications/notificationStore.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { isValidUsername } from '../../engine/validation/username.ts';
 import { writeAccessLog } from '../auth/accessLog.ts';
 import { MASTER_TENANT } from '../auth/contexts.ts';
 import { checkPassword } from '../auth/credentials.ts';
+import { SignInLimiter } from '../auth/signInLimiter.ts';
 import { completeSignIn, logFailure } from '../auth/signIn.ts';
 import { findUser, patchUser } from '../auth/users.ts';
 import { requireSession } from './session.ts';
@@ -41,30 +42,45 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     { schema: { body: loginBody }, config: { public: true } },
     async (request, reply) => {
       const username = request.body.username.trim();
-      const { password, tenant: asked } = request.body;
-      if (!isValidUsername(username)) throw new AppError('INVALID_FIELD_IN_BODY', ['username', 'Should be a valid email or a valid string ending with @{tenant}']);
-      const tenant = await tenantOf(app, username, asked);
-      if (!tenant) {
-        await logFailure(app, request, MASTER_TENANT, username, 'LOGIN', 'UNKNOWN_TENANT', 401);
-        throw new AppError('INVALID_CREDENTIALS');
+      const limiter = app.signInLimiter;
+      // over a rate limit the request is refused before any hashing (429 TOO_MANY_REQUESTS)
+      limiter.admit(request.ip, reply, username);
+      try {
+        const answer = await passwordSignIn(request, reply, username);
+        if (!('mfaRequired' in answer)) limiter.succeeded(username);
+        return answer;
+      } catch (err) {
+        if (SignInLimiter.isFailure(err)) limiter.failed(request.ip, username);
+        throw err;
       }
-      const check = await tabula.db.withTenant(tenant, async (q) => {
-        const c = await checkPassword(q, username, password);
-        if (c.justLocked) await patchUser(tabula, q, username, { isLocked: true });
-        const outcome = c.result === 'locked' ? 'LOCKED' : c.result === 'invalid' ? 'INVALID_CREDENTIALS' : c.mfa ? 'MFA_REQUIRED' : null;
-        const statusCode = c.result === 'locked' ? 403 : c.result === 'invalid' ? 401 : 200;
-        if (outcome) await writeAccessLog(tabula, q, request, { event: 'LOGIN', outcome, username, tenant, statusCode });
-        return c;
-      });
-      if (check.result === 'locked') throw new AppError('USER_LOCKED', [username]);
-      if (check.result === 'invalid') throw new AppError('INVALID_CREDENTIALS');
-      if (check.mfa) {
-        const totpToken = await tabula.tokens.issuePurpose('totp', { username, tenant }, TOTP_STEP_SECONDS);
-        return { mfaRequired: true, totpToken, mfaUserMethods: ['TOTP'], username, tenant };
-      }
-      return completeSignIn(app, request, reply, { username, tenant, event: 'LOGIN' });
     },
   );
+
+  /** The password step: the session, or the TOTP step token when the user activated TOTP. */
+  async function passwordSignIn(request: FastifyRequest<{ Body: { username: string; password: string; tenant?: string } }>, reply: FastifyReply, username: string) {
+    const { password, tenant: asked } = request.body;
+    if (!isValidUsername(username)) throw new AppError('INVALID_FIELD_IN_BODY', ['username', 'Should be a valid email or a valid string ending with @{tenant}']);
+    const tenant = await tenantOf(app, username, asked);
+    if (!tenant) {
+      await logFailure(app, request, MASTER_TENANT, username, 'LOGIN', 'UNKNOWN_TENANT', 401);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    const check = await tabula.db.withTenant(tenant, async (q) => {
+      const c = await checkPassword(q, username, password);
+      if (c.justLocked) await patchUser(tabula, q, username, { isLocked: true });
+      const outcome = c.result === 'locked' ? 'LOCKED' : c.result === 'invalid' ? 'INVALID_CREDENTIALS' : c.mfa ? 'MFA_REQUIRED' : null;
+      const statusCode = c.result === 'locked' ? 403 : c.result === 'invalid' ? 401 : 200;
+      if (outcome) await writeAccessLog(tabula, q, request, { event: 'LOGIN', outcome, username, tenant, statusCode });
+      return c;
+    });
+    if (check.result === 'locked') throw new AppError('USER_LOCKED', [username]);
+    if (check.result === 'invalid') throw new AppError('INVALID_CREDENTIALS');
+    if (check.mfa) {
+      const totpToken = await tabula.tokens.issuePurpose('totp', { username, tenant }, TOTP_STEP_SECONDS);
+      return { mfaRequired: true as const, totpToken, mfaUserMethods: ['TOTP'], username, tenant };
+    }
+    return completeSignIn(app, request, reply, { username, tenant, event: 'LOGIN' });
+  }
 
   app.get('/api/core/auth/logout', { config: { public: true } }, async (request) => {
     const session = request.session;

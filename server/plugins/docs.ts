@@ -23,9 +23,12 @@ function loadPages(dir: string): Map<string, DocPage> {
   return pages;
 }
 
-/** The documentation of docs/, served to the app's /documentation pages (and searchable). */
-export async function docsPlugin(app: FastifyInstance): Promise<void> {
-  const pages = loadPages(DOCS_DIR);
+/**
+ * The documentation of docs/ (or of `dir`: tests), served to the app's /documentation pages (and
+ * searchable). The markdown is sent as it is; the page renders it with app/pages/renderDocMarkdown.ts.
+ */
+export async function docsPlugin(app: FastifyInstance, opts: { dir?: string } = {}): Promise<void> {
+  const pages = loadPages(opts.dir ?? DOCS_DIR);
   app.get('/api/docs/pages', async () => [...pages.values()].map(({ name, title }) => ({ name, title })));
   app.get<{ Params: { name: string } }>('/api/docs/pages/:name', async (request) => {
     const page = pages.get(request.params.name);

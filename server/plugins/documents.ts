@@ -4,7 +4,6 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { contentHeaders } from '../storage/contentHeaders.ts';
-import { getContent, removeContent } from '../storage/documentContents.ts';
 import { documentLimits } from '../storage/documentLimits.ts';
 import { listDocuments, ownedDocument, type DocumentOwner } from '../storage/documentRecords.ts';
 import { jsonUpload } from '../storage/jsonUpload.ts';
@@ -57,7 +56,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     app.get<{ Params: DocParams; Querystring: Query }>(`${base}/:id/content`, { config: read }, async (request, reply) => {
       const { doc, content } = await inOwner(request, info, async (q, owner) => {
         const d = await ownedDocument(tabula, q, owner, request.params.id);
-        return { doc: d, content: await getContent(q, String(d._id)) };
+        return { doc: d, content: await tabula.contents.get(q, String(d._id)) };
       });
       if (!content) throw new AppError('DOCUMENT_NOT_FOUND', [request.params.id, info.name, request.params.key]);
       const name = String(doc.fileName ?? doc.name ?? 'document');
@@ -86,7 +85,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     app.delete<{ Params: DocParams }>(`${base}/:id`, { config: write }, async (request, reply) => {
       await inOwner(request, info, async (q, owner, username) => {
         const doc = await ownedDocument(tabula, q, owner, request.params.id);
-        await removeContent(q, String(doc._id));
+        await tabula.contents.remove(q, String(doc._id));
         await tabula.store.remove(q, tabula.registry.get('Document'), String(doc._id), { username });
       });
       return reply.status(204).send();
@@ -97,7 +96,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     const { doc, content } = await tabula.db.withTenant(session.tenant, async (q) => {
       const d = await tabula.store.get(q, tabula.registry.get('Document'), request.params.id);
-      return { doc: d, content: await getContent(q, String(d._id)) };
+      return { doc: d, content: await tabula.contents.get(q, String(d._id)) };
     });
     if (!content) throw new AppError('DOCUMENT_NOT_FOUND', [request.params.id, 'Document', request.params.id]);
     return reply.headers(contentHeaders(content.contentType, String(doc.fileName ?? doc.name ?? 'document'), request.query.contentDisposition)).send(content.content);

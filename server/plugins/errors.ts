@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { uniqueFieldOf } from '../db/entityIndexes.ts';
+import { isUnavailableState } from '../db/Database.ts';
 
 interface PgError {
   code?: string;
@@ -56,13 +57,23 @@ function fromDatabase(e: PgError): AppError | undefined {
       return new AppError('INVALID_FIELD_IN_QUERY', ['(regular expression)', e.message ?? 'invalid']);
     case '54000':
       return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
-    case '57014':
+    case '57014': // statement_timeout, which also ends a wait for a lock
+    case '55P03': // lock_timeout, should one be set
       return new AppError('QUERY_TIMEOUT');
+    case '53100': // disk_full: PostgreSQL could not extend a file
+    case 'ENOSPC': // the same from a file written by the server
+      return new AppError('STORAGE_FULL');
   }
   // Class 22, data exceptions: a value the database cannot take (a NUL character, a number out of range...).
   if (e.code?.startsWith('22')) return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
+  // The server shutting down or starting up, connection exceptions, too many connections
+  // (server/db/pg.ts already answers these as DATABASE_UNAVAILABLE for its own transactions).
+  if (isUnavailableState(e.code)) return new AppError('DATABASE_UNAVAILABLE');
   return undefined;
 }
+
+/** Seconds a client should wait before trying again after a 503 DATABASE_UNAVAILABLE. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Maps any thrown error to a catalogued one; unexpected errors become 500 INTERNAL_ERROR, logged. */
 export function toAppError(err: unknown, requestId: string): AppError {
@@ -79,11 +90,31 @@ export function toAppError(err: unknown, requestId: string): AppError {
   return new AppError('INTERNAL_ERROR', [requestId]);
 }
 
+/** Fastify's `maxParamLength`: a longer path parameter never reaches a route. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a URL that
+ * is not valid percent-encoding, a path parameter over {@link MAX_PARAM_LENGTH} characters) as a
+ * catalogued 400 instead of Fastify's own body (`{error, code: FST_ERR_BAD_URL, statusCode}`, 414).
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appErr =
+    err.code === 'FST_ERR_BAD_URL'
+      ? new AppError('INVALID_FIELD_IN_PATH', ['(not a valid URL encoding)'])
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? new AppError('INVALID_FIELD_IN_PATH', [`(longer than ${MAX_PARAM_LENGTH} characters)`])
+        : toAppError(err, request.id);
+  if (appErr.status >= 500) request.log.error({ err }, 'request failed');
+  void reply.status(appErr.status).type('application/json').send(appErr.toBody());
+}
+
 /** One error format for every answer: `{status, code, message, errors?, rejectionReason?}` (seed 000 §8.1). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const appErr = toAppError(err, request.id);
     if (appErr.status >= 500) request.log.error({ err }, 'request failed');
+    if (appErr.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(appErr.status).type('application/json').send(appErr.toBody());
   });
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import { writeAccessLog } from '../auth/accessLog.ts';
 import { callerOf, requirePermission } from '../auth/identity.ts';
 import { completeSignIn } from '../auth/signIn.ts';
+import { SignInLimiter } from '../auth/signInLimiter.ts';
 import { activateTotp, enrollTotp, resetTotp, verifyTotp, type TotpCheck } from '../auth/totp.ts';
 import { patchUser } from '../auth/users.ts';
 
@@ -37,6 +38,7 @@ function totpError(check: TotpCheck, username: string): AppError {
 /** TOTP (RFC 6238): enrolment and activation by the signed-in user, the sign-in step, and an admin reset. */
 export async function identityTotpPlugin(app: FastifyInstance): Promise<void> {
   const { tabula } = app;
+  const limiter = app.signInLimiter;
 
   app.post('/api/core/auth/totp/enroll', async (request) => {
     const caller = await callerOf(app, request);
@@ -45,13 +47,15 @@ export async function identityTotpPlugin(app: FastifyInstance): Promise<void> {
     return result;
   });
 
-  app.post<{ Body: { code: string } }>('/api/core/auth/totp/activate', { schema: { body: codeBody } }, async (request) => {
+  app.post<{ Body: { code: string } }>('/api/core/auth/totp/activate', { schema: { body: codeBody } }, async (request, reply) => {
     const caller = await callerOf(app, request);
+    limiter.admit(request.ip, reply, caller.username);
     const check = await tabula.db.withTenant(caller.homeTenant, async (q) => {
       const c = await activateTotp(q, app.identity.box, caller.username, request.body.code);
       if (c === 'ok') await patchUser(tabula, q, caller.username, { hasActivatedMfa: true });
       return c;
     });
+    if (check === 'invalid') limiter.failed(request.ip, caller.username);
     if (check !== 'ok') throw totpError(check, caller.username);
     return { hasActivatedMfa: true };
   });
@@ -60,9 +64,15 @@ export async function identityTotpPlugin(app: FastifyInstance): Promise<void> {
     '/api/core/auth/totp',
     { schema: { body: finishBody }, config: { public: true } },
     async (request, reply) => {
+      // rate limits (429 TOO_MANY_REQUESTS): the address first, the user once the step token names it
+      limiter.admit(request.ip, reply);
       const step = await tabula.tokens.verifyPurpose('totp', request.body.totpToken);
-      if (!step) throw new AppError('TOTP_TOKEN_INVALID');
+      if (!step) {
+        limiter.failed(request.ip);
+        throw new AppError('TOTP_TOKEN_INVALID');
+      }
       const { username, tenant } = step;
+      limiter.admitUser(username, reply);
       const { check } = await tabula.db.withTenant(tenant, async (q) => {
         const r = await verifyTotp(q, app.identity.box, username, request.body.code);
         if (r.justLocked) await patchUser(tabula, q, username, { isLocked: true });
@@ -72,8 +82,14 @@ export async function identityTotpPlugin(app: FastifyInstance): Promise<void> {
         }
         return r;
       });
-      if (check !== 'ok') throw totpError(check, username);
-      return completeSignIn(app, request, reply, { username, tenant, event: 'LOGIN_TOTP' });
+      if (check !== 'ok') {
+        const err = totpError(check, username);
+        if (SignInLimiter.isFailure(err)) limiter.failed(request.ip, username);
+        throw err;
+      }
+      const answer = await completeSignIn(app, request, reply, { username, tenant, event: 'LOGIN_TOTP' });
+      limiter.succeeded(username);
+      return answer;
     },
   );
 

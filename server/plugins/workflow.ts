@@ -5,7 +5,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import { requirePermission } from '../auth/identity.ts';
 import type { Queryable } from '../db/Database.ts';
 import { actorOf } from '../workflow/actorOf.ts';
-import { loadWorkflow } from '../workflow/loadWorkflow.ts';
+import { loadWorkflow, workflowScriptHook } from '../workflow/loadWorkflow.ts';
 import { sandboxWorkflowScripts } from '../workflow/sandboxWorkflowScripts.ts';
 import { runTransition } from '../workflow/runTransition.ts';
 import { selectionKeys } from '../workflow/selectionKeys.ts';
@@ -56,6 +56,7 @@ export async function workflowPlugin(app: FastifyInstance): Promise<void> {
   const { tabula } = app;
   const entities = tabula.registry.all().filter((i) => !i.dyno && i.schema.properties?.status);
   for (const info of entities) transitionRoutes(app, info);
+  if (tabula.registry.has('Script')) tabula.store.hooks.register('Script', workflowScriptHook(tabula));
 
   app.get<{ Params: { entityName: string } }>('/api/script/workflows/:entityName', async (request) => {
     const info = tabula.registry.get(request.params.entityName);

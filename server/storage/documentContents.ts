@@ -35,3 +35,19 @@ export async function getContent(q: Queryable, id: string): Promise<DocumentCont
 export async function removeContent(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM document_contents WHERE id = $1::uuid', [id]);
 }
+
+/**
+ * Where the bytes of documents are kept: the `document_contents` table by default, in the
+ * transaction of the Document record, so a content that cannot be stored (a full disk: PostgreSQL's
+ * 53100, or ENOSPC from a file system) rolls the record back with it and the upload answers
+ * 507 STORAGE_FULL. The server takes another store through `ServerOptions.contentStore` (tests wrap
+ * this one to play a full disk).
+ */
+export interface ContentStore {
+  put(q: Queryable, id: string, content: Buffer, contentType: string): Promise<string>;
+  get(q: Queryable, id: string): Promise<DocumentContent | undefined>;
+  remove(q: Queryable, id: string): Promise<void>;
+}
+
+/** The default {@link ContentStore}: the `document_contents` table of the tenant. */
+export const databaseContentStore: ContentStore = { put: putContent, get: getContent, remove: removeContent };

@@ -1,10 +1,12 @@
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
-import { putContent } from './documentContents.ts';
 import { contentUrl, setDocumentUrl, type DocumentOwner } from './documentRecords.ts';
 import type { UploadedFile } from './prepareDocument.ts';
 
-/** Creates the Document record of a prepared upload and stores its content (one transaction). */
+/**
+ * Creates the Document record of a prepared upload and stores its content (one transaction: when the
+ * content cannot be stored, the record and its History entry are rolled back with it).
+ */
 export async function saveDocument(
   ctx: AppContext,
   q: Queryable,
@@ -29,7 +31,7 @@ export async function saveDocument(
   );
   const id = String(record._id);
   const url = contentUrl(owner, id);
-  await putContent(q, id, file.content, file.mimeType);
+  await ctx.contents.put(q, id, file.content, file.mimeType);
   await setDocumentUrl(ctx, q, id, url);
   return { ...record, url };
 }

@@ -5,6 +5,7 @@ import type { WorkflowDefinition } from '../../engine/workflow/types.ts';
 import { workflowScriptName } from '../../engine/workflow/workflowScriptName.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import type { WriteHook } from '../entities/writeHooks.ts';
 import { DEFAULT_WORKFLOWS } from '../defaults/workflows/index.ts';
 
 type Rec = Record<string, unknown>;
@@ -32,6 +33,25 @@ export async function loadWorkflow(ctx: AppContext, q: Queryable, info: EntityIn
   const parsed = parseWorkflow(sourceOf(data));
   if (!parsed.ok) throw new AppError('INVALID_WORKFLOW', [name, parsed.problems.join('; ')]);
   return { ...parsed.definition, entityName: info.name };
+}
+
+/**
+ * Refuses (400) to store a Script that {@link loadWorkflow} would read as a workflow (named or
+ * registered `<entity-kebab>-workflow`, not disabled) when its definition does not parse: a saved
+ * broken definition would turn every transition of the entity into 500 INVALID_WORKFLOW.
+ */
+export function workflowScriptHook(ctx: Pick<AppContext, 'registry'>): WriteHook {
+  const names = new Set(ctx.registry.all().map((i) => workflowScriptName(i.name)));
+  return {
+    beforeWrite({ record }) {
+      const named = [record.name, record.registration].some((n) => typeof n === 'string' && names.has(n));
+      if (!named || record.enabled === false) return record;
+      const parsed = parseWorkflow(sourceOf(record));
+      if (parsed.ok) return record;
+      const message = parsed.problems.join('; ');
+      throw new AppError('INVALID_FIELD_VALUE', ['content', message], [{ path: 'content', message, code: 'INVALID_FIELD_VALUE' }]);
+    },
+  };
 }
 
 /** The workflow, or TRANSITION_NOT_FOUND naming the transition asked for when there is none. */

@@ -579,6 +579,73 @@ describe.each(testDatabases())('hardening on $name', (db) => {
     });
   });
 
+  describe('10. found by the fuzz (tests/server/fuzz)', () => {
+    it('answers an undecodable URL and an over-long path key with 400 INVALID_FIELD_IN_PATH, not Fastify bodies', async () => {
+      for (const [url, reason] of [
+        [`${PERSONS}/%zz`, '(not a valid URL encoding)'],
+        [`${PERSONS}/%`, '(not a valid URL encoding)'],
+        [`${PERSONS}/${'x'.repeat(101)}`, '(longer than 100 characters)'],
+        [`${PERSONS}/${'x'.repeat(101)}/documents`, '(longer than 100 characters)'],
+      ]) {
+        for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+          const res = await s.inject({ method, url, headers: h, ...(method === 'PATCH' ? { payload: { name: 'x' } } : {}) });
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+          expect(res.json()).toEqual({ status: 400, code: 'INVALID_FIELD_IN_PATH', message: `Invalid path parameter "${reason}"` });
+        }
+      }
+      expect((await get(`${PERSONS}/${'x'.repeat(100)}`)).json().code).toBe('ENTITY_REGISTRATION_NOT_FOUND');
+    });
+
+    it('filters _insertDate and _updateDate (timestamp columns) with lists, exclusions and text patterns', async () => {
+      const q = (filter: string) => get(`${PERSONS}?registration=${kept.registration}&projection=registration&${filter}`);
+      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      for (const [filter, found] of [
+        [`_insertDate=${today},20000101`, true],
+        ['_insertDate=20000101,20000102', false],
+        [`_updateDate=!${today},20000101`, false],
+        ['_updateDate=!20000101,20000102', true],
+        [`_insertDate=!${today}`, false],
+        ['_insertDate=!20000101', true],
+        ['_insertDate=,', false],
+        ['_updateDate=!,', true],
+        [`_insertDate=${encodeURIComponent(`/${today.slice(0, 4)}/`)}`, true],
+        [`_insertDate=${encodeURIComponent('/^1999/')}`, false],
+        [`_updateDate=${encodeURIComponent('/[[:digit:]]{4}-/')}`, true],
+      ] as const) {
+        const res = await q(filter);
+        expect(res.statusCode, `${filter}: ${res.body}`).toBe(200);
+        expect(res.json(), filter).toEqual(found ? [{ registration: kept.registration }] : []);
+      }
+    });
+  });
+
+  describe('11. workflow scripts (found by the fuzz)', () => {
+    it('refuses to store a workflow definition that does not parse, so transitions never answer 500 INVALID_WORKFLOW', async () => {
+      const url = '/api/script/scripts/contract-workflow';
+      const before = (await get(url)).json();
+      for (const [method, payload] of [
+        ['PATCH', { content: 'not a workflow' }],
+        ['PATCH', { content: '{"statuses": 3}' }],
+        ['PATCH', { content: null }],
+        ['PUT', { name: 'contract-workflow', type: 'workflow' }],
+        ['POST', { content: '[]' }],
+      ] as const) {
+        const res = await s.inject({ method, url, headers: h, payload });
+        expect(res.statusCode, `${method} ${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_VALUE', errors: [{ path: 'content' }] });
+      }
+      expect((await get(url)).json()).toEqual(before);
+      const workflow = await get('/api/script/workflows/Contract');
+      expect(workflow.statusCode, workflow.body).toBe(200);
+      // a valid definition, and disabling the workflow, are still saved
+      const disabled = await s.inject({ method: 'PATCH', url, headers: h, payload: { enabled: false } });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      const restored = await s.inject({ method: 'PATCH', url, headers: h, payload: { enabled: true, content: before.content } });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await get('/api/script/workflows/Contract')).json().definition).toEqual(workflow.json().definition);
+    });
+  });
+
   describe('what must keep holding', () => {
     it('no cross-tenant read or write, tampered tokens 401, stale writes 409', async () => {
       // by id: registrations are per tenant (the test tenant has its own AUT00000001 by now)

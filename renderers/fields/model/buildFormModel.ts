@@ -1,31 +1,20 @@
 import type { CustomValidator, ErrorTransformer, Experimental_DefaultFormStateBehavior, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type Ajv from 'ajv';
 import { toUiSchema } from '../../../engine/forms/toUiSchema.ts';
 import type { JsonSchema } from '../../../engine/registry/types.ts';
 import type { ValidationContext } from '../../../engine/validation/index.ts';
 import { formTemplates } from '../../templates/index.ts';
 import { applyRenderers } from '../applyRenderers.ts';
 import { formFields, formWidgets } from '../index.ts';
+import { EvalFreeValidator } from './evalFreeValidator.ts';
 import { makeCustomValidate } from './makeCustomValidate.ts';
 import { makeTransformErrors } from './makeTransformErrors.ts';
 
-/** One validator for every form: ajv caches each compiled schema, so a form compiles once. */
-const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const ajv = (validator as unknown as { ajv: Ajv }).ajv;
-
 /**
- * Compiles a form's schema as the form opens rather than on its first Save (the brief: no ajv
- * compilation while a form is open). ajv keeps a compiled schema by its object, which is the one
- * rjsf validates, so Save finds it compiled; compiling the same object again costs nothing.
+ * One validator for every form. It interprets the schema rather than compiling it with ajv: ajv's
+ * code generation needs 'unsafe-eval', which the Content-Security-Policy refuses (issue 19 item 6).
+ * Nothing is compiled, so nothing is compiled while a form is open either.
  */
-function precompile(schema: JsonSchema): void {
-  try {
-    ajv.compile(schema);
-  } catch {
-    // an invalid schema is reported by rjsf when it validates
-  }
-}
+const validator = new EvalFreeValidator();
 const widgets = formWidgets();
 const fields = formFields();
 
@@ -59,12 +48,10 @@ export type FormValidationContext = Omit<ValidationContext, 'touched' | 'path' |
 
 /**
  * The form model of a self-contained (bundled) schema: ui schema from its x-field metadata with our
- * renderers applied, the engine's validation wired in as customValidate / transformErrors, and the
- * schema compiled by ajv now, so that nothing is compiled once the form is open.
+ * renderers applied, and the engine's validation wired in as customValidate / transformErrors.
  */
 export function buildFormModel(schema: JsonSchema, readOnly = false, ctx: FormValidationContext = {}): FormModel {
   const uiSchema = applyRenderers(toUiSchema(schema, readOnly), schema as RJSFSchema, { widgets, fields });
-  precompile(schema);
   return {
     schema: schema as RJSFSchema,
     uiSchema,

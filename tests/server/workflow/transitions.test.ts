@@ -110,7 +110,14 @@ describe('workflow transitions API', () => {
     expect(edited.status).toBe(200);
     const c = await create(CONTRACTS, { name: 'Edited', status: 'DRAFT' });
     expect(((await call('GET', `${CONTRACTS}/${c.registration}/transitions`)).body as Rec[]).map((t) => t.code)).toEqual(['finish']);
-    await call('PATCH', '/api/script/scripts/contract-workflow', { content: '{"entityName":"Contract","statuses":[]}' });
+    // an invalid definition is refused when saved (400), the last valid one stays in force
+    const refused = await call('PATCH', '/api/script/scripts/contract-workflow', { content: '{"entityName":"Contract","statuses":[]}' });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_FIELD_VALUE', errors: [{ path: 'content' }] } });
+    expect(((await call('GET', `${CONTRACTS}/${c.registration}/transitions`)).body as Rec[]).map((t) => t.code)).toEqual(['finish']);
+    // one stored around the API (before the check, or by hand) is still reported when read
+    await app.tabula.db.withTenant('master', (q) =>
+      q.query(`UPDATE e_scripts SET data = jsonb_set(data, '{content}', to_jsonb($1::text)) WHERE name = 'contract-workflow'`, ['{"entityName":"Contract","statuses":[]}']),
+    );
     const broken = await call('GET', `${CONTRACTS}/${c.registration}/transitions`);
     expect(broken).toMatchObject({ status: 500, body: { code: 'INVALID_WORKFLOW' } });
   });

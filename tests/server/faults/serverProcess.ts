@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/** A port nobody listens on right now (the kernel's pick, released at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Tabula server running as a child process (`node --import tsx server/index.ts`), as `npm start` runs it. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process printed (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Resolves when the process has exited (with its exit code or signal). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts the server with `env` (PORT is chosen here) and waits until GET /api/core/ping answers,
+ * at most `timeoutMs`. Logs, demo data and the cron scheduler are off.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_LOG: '0', TABULA_DEMO_DATA: '0', TABULA_CRON: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the server exited before answering:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${timeoutMs} ms:\n${out}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/core/ping`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, child, output: () => out, exited };
+}
+
+/** Stops the server: SIGTERM (it closes its database cleanly), SIGKILL when it has not exited after `graceMs`. */
+export async function stopServerProcess(server: ServerProcess | undefined, graceMs = 10_000): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+/** Signs in and answers the Authorization header. */
+export async function signInOver(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/core/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const authorization = res.headers.get('authorization');
+  if (!res.ok || !authorization) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  return authorization;
+}
