@@ -28,7 +28,8 @@ import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
 const env = process.env;
-const num = (v: string | undefined, fallback: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
+const num = (v: string | undefined, fallback: number) =>
+  v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
 const DURATION_S = num(env.LOAD_DURATION, 300);
 const USERS = num(env.LOAD_USERS, 200);
 const THINK_MS = num(env.LOAD_THINK_MS, 0);
@@ -80,11 +81,15 @@ async function prepareTarget(): Promise<Target> {
     await pgAdmin(base, (c) => c.query(`CREATE DATABASE ${name}`));
     const u = new URL(base);
     u.pathname = `/${name}`;
-    const version = await pgAdmin(u.toString(), async (c) => (await c.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v);
+    const version = await pgAdmin(
+      u.toString(),
+      async (c) => (await c.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v,
+    );
     return {
       label: `PostgreSQL ${version} (throwaway database ${name}, pool PG_POOL_SIZE=${env.PG_POOL_SIZE ?? 10})`,
       env: { DATABASE_URL: u.toString() },
-      cleanup: () => pgAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      cleanup: () =>
+        pgAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
     };
   }
   const dir = mkdtempSync(join(os.tmpdir(), 'tabula-load-'));
@@ -106,7 +111,16 @@ async function startServer(target: Target): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
     cwd: root,
-    env: { ...env, ...target.env, PORT: String(port), HOST: '127.0.0.1', TABULA_ADMIN_PASSWORD: PASSWORD, TABULA_LOG: SERVER_LOG ? '1' : '0', TABULA_DEMO_DATA: '0', TABULA_CRON: '0' },
+    env: {
+      ...env,
+      ...target.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TABULA_ADMIN_PASSWORD: PASSWORD,
+      TABULA_LOG: SERVER_LOG ? '1' : '0',
+      TABULA_DEMO_DATA: '0',
+      TABULA_CRON: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -124,7 +138,8 @@ async function startServer(target: Target): Promise<Server> {
     if (server.exited) throw new Error(`the server exited before answering:\n${out}`);
     if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${out}`);
     try {
-      if ((await fetch(`${server.url}/api/core/ping`, { signal: AbortSignal.timeout(1000) })).ok) return server;
+      if ((await fetch(`${server.url}/api/core/ping`, { signal: AbortSignal.timeout(1000) })).ok)
+        return server;
     } catch {
       // not listening yet
     }
@@ -186,7 +201,10 @@ function call(server: Server, method: string, path: string, body?: unknown): Pro
         method,
         path,
         agent,
-        headers: { authorization, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+        headers: {
+          authorization,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -204,7 +222,9 @@ function call(server: Server, method: string, path: string, body?: unknown): Pro
         });
       },
     );
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+    req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -221,15 +241,37 @@ async function signIn(server: Server): Promise<void> {
   authorization = token;
 }
 
-const NAMES = ['Acme', 'Bonnet', 'Mercier', 'Girard', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Leroy'];
+const NAMES = [
+  'Acme',
+  'Bonnet',
+  'Mercier',
+  'Girard',
+  'Lambert',
+  'Fontaine',
+  'Rousseau',
+  'Vincent',
+  'Muller',
+  'Leroy',
+];
 const LINES = [
-  { asset: { name: 'Excavator' }, unitPrice: 40000, quantity: 1, discount: 0.05, taxCode: 'FR20', supplierRegistration: 'SUP-1' },
+  {
+    asset: { name: 'Excavator' },
+    unitPrice: 40000,
+    quantity: 1,
+    discount: 0.05,
+    taxCode: 'FR20',
+    supplierRegistration: 'SUP-1',
+  },
   { asset: { name: 'Bucket' }, unitPrice: 1500, quantity: 2, discount: 0, taxCode: 'FR20' },
 ];
 
 let counter = 0;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-const personBody = () => ({ type: 'C', name: `${pick(NAMES)} ${++counter}`, email: `load${counter}@example.com` });
+const personBody = () => ({
+  type: 'C',
+  name: `${pick(NAMES)} ${++counter}`,
+  email: `load${counter}@example.com`,
+});
 const contractBody = (client: string) => ({
   name: `Load ${++counter}`,
   type: Math.random() < 0.5 ? 'LEASE' : 'LOAN',
@@ -246,9 +288,11 @@ const contractBody = (client: string) => ({
 /** Runs `fn` over `items` with `concurrency` at a time. */
 async function inParallel<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 interface Seeded {
@@ -259,21 +303,32 @@ interface Seeded {
 async function seed(server: Server): Promise<Seeded> {
   const persons: string[] = [];
   const contracts: string[] = [];
-  await inParallel(Array.from({ length: SEED_PERSONS }, (_, i) => i), 8, async () => {
-    const res = await call(server, 'POST', '/api/person/persons', personBody());
-    if (res.status !== 201) throw new Error(`seeding a person: ${res.status} ${JSON.stringify(res.json)}`);
-    persons.push(String((res.json as Rec).registration));
-  });
-  await inParallel(Array.from({ length: SEED_CONTRACTS }, (_, i) => i), 8, async () => {
-    const res = await call(server, 'POST', '/api/financing/contracts', contractBody(pick(persons)));
-    if (res.status !== 201) throw new Error(`seeding a contract: ${res.status} ${JSON.stringify(res.json)}`);
-    contracts.push(String((res.json as Rec).registration));
-  });
+  await inParallel(
+    Array.from({ length: SEED_PERSONS }, (_, i) => i),
+    8,
+    async () => {
+      const res = await call(server, 'POST', '/api/person/persons', personBody());
+      if (res.status !== 201) throw new Error(`seeding a person: ${res.status} ${JSON.stringify(res.json)}`);
+      persons.push(String((res.json as Rec).registration));
+    },
+  );
+  await inParallel(
+    Array.from({ length: SEED_CONTRACTS }, (_, i) => i),
+    8,
+    async () => {
+      const res = await call(server, 'POST', '/api/financing/contracts', contractBody(pick(persons)));
+      if (res.status !== 201)
+        throw new Error(`seeding a contract: ${res.status} ${JSON.stringify(res.json)}`);
+      contracts.push(String((res.json as Rec).registration));
+    },
+  );
   return { persons, contracts };
 }
 
 /** The operations of a virtual user, with their weights (chosen at random in proportion). */
-function operations(data: Seeded): { name: string; weight: number; expect: number; run(server: Server): Promise<Answer> }[] {
+function operations(
+  data: Seeded,
+): { name: string; weight: number; expect: number; run(server: Server): Promise<Answer> }[] {
   return [
     {
       name: 'list page (persons)',
@@ -284,11 +339,42 @@ function operations(data: Seeded): { name: string; weight: number; expect: numbe
         return call(s, 'GET', `/api/person/persons?range=${offset}-${offset + 19}`);
       },
     },
-    { name: 'list page (contracts, newest)', weight: 10, expect: 200, run: (s) => call(s, 'GET', '/api/financing/contracts?range=0-19&sort=-registration') },
-    { name: 'filter (persons by name)', weight: 8, expect: 200, run: (s) => call(s, 'GET', `/api/person/persons?range=0-19&name=${encodeURIComponent(`/${pick(NAMES).toLowerCase()}/i`)}`) },
-    { name: 'filter (contracts by status, type)', weight: 7, expect: 200, run: (s) => call(s, 'GET', `/api/financing/contracts?range=0-19&status=DRAFT&type=${pick(['LEASE', 'LOAN'])}`) },
-    { name: 'get one (person)', weight: 12, expect: 200, run: (s) => call(s, 'GET', `/api/person/persons/${pick(data.persons)}`) },
-    { name: 'get one (contract)', weight: 13, expect: 200, run: (s) => call(s, 'GET', `/api/financing/contracts/${pick(data.contracts)}`) },
+    {
+      name: 'list page (contracts, newest)',
+      weight: 10,
+      expect: 200,
+      run: (s) => call(s, 'GET', '/api/financing/contracts?range=0-19&sort=-registration'),
+    },
+    {
+      name: 'filter (persons by name)',
+      weight: 8,
+      expect: 200,
+      run: (s) =>
+        call(
+          s,
+          'GET',
+          `/api/person/persons?range=0-19&name=${encodeURIComponent(`/${pick(NAMES).toLowerCase()}/i`)}`,
+        ),
+    },
+    {
+      name: 'filter (contracts by status, type)',
+      weight: 7,
+      expect: 200,
+      run: (s) =>
+        call(s, 'GET', `/api/financing/contracts?range=0-19&status=DRAFT&type=${pick(['LEASE', 'LOAN'])}`),
+    },
+    {
+      name: 'get one (person)',
+      weight: 12,
+      expect: 200,
+      run: (s) => call(s, 'GET', `/api/person/persons/${pick(data.persons)}`),
+    },
+    {
+      name: 'get one (contract)',
+      weight: 13,
+      expect: 200,
+      run: (s) => call(s, 'GET', `/api/financing/contracts/${pick(data.contracts)}`),
+    },
     {
       name: 'create person',
       weight: 10,
@@ -299,12 +385,25 @@ function operations(data: Seeded): { name: string; weight: number; expect: numbe
         return res;
       },
     },
-    { name: 'patch contract (new plan)', weight: 10, expect: 200, run: (s) => call(s, 'PATCH', `/api/financing/contracts/${pick(data.contracts)}`, { rate: Math.round((0.02 + Math.random() * 0.07) * 10_000) / 10_000 }) },
+    {
+      name: 'patch contract (new plan)',
+      weight: 10,
+      expect: 200,
+      run: (s) =>
+        call(s, 'PATCH', `/api/financing/contracts/${pick(data.contracts)}`, {
+          rate: Math.round((0.02 + Math.random() * 0.07) * 10_000) / 10_000,
+        }),
+    },
     {
       name: 'finance plan',
       weight: 20,
       expect: 200,
-      run: (s) => call(s, 'GET', `/api/finance/plan?rate=${(0.02 + Math.random() * 0.06) / 12}&nper=${pick([12, 36, 60, 120])}&pv=${1000 + Math.floor(Math.random() * 99_000)}&startDate=2026-01-31&decimals=2`),
+      run: (s) =>
+        call(
+          s,
+          'GET',
+          `/api/finance/plan?rate=${(0.02 + Math.random() * 0.06) / 12}&nper=${pick([12, 36, 60, 120])}&pv=${1000 + Math.floor(Math.random() * 99_000)}&startDate=2026-01-31&decimals=2`,
+        ),
     },
   ];
 }
@@ -312,7 +411,8 @@ function operations(data: Seeded): { name: string; weight: number; expect: numbe
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Least-squares slope of y over x. */
 function slope(points: { x: number; y: number }[]): number {
@@ -331,7 +431,12 @@ interface Stat {
 
 async function main(): Promise<void> {
   const cpus = os.cpus();
-  log(`bench/load: ${cpus[0]?.model ?? 'cpu'} x ${cpus.length} core(s), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+  log(
+    `bench/load: ${cpus[0]?.model ?? 'cpu'} x ${cpus.length} core(s), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, Node ${process.version}`,
+  );
   const target = await prepareTarget();
   let server: Server | undefined;
   let failed = false;
@@ -343,8 +448,12 @@ async function main(): Promise<void> {
     await signIn(live);
     const t1 = performance.now();
     const data = await seed(live);
-    log(`seeded ${data.persons.length} persons and ${data.contracts.length} contracts (with plans and cashflows) in ${fmt((performance.now() - t1) / 1000)} s`);
-    log(`load: ${USERS} virtual users for ${DURATION_S} s, think time ${THINK_MS} ms, RSS sampled every ${SAMPLE_S} s`);
+    log(
+      `seeded ${data.persons.length} persons and ${data.contracts.length} contracts (with plans and cashflows) in ${fmt((performance.now() - t1) / 1000)} s`,
+    );
+    log(
+      `load: ${USERS} virtual users for ${DURATION_S} s, think time ${THINK_MS} ms, RSS sampled every ${SAMPLE_S} s`,
+    );
 
     const ops = operations(data);
     const totalWeight = ops.reduce((t, o) => t + o.weight, 0);
@@ -362,7 +471,9 @@ async function main(): Promise<void> {
       rss.push({ x: minutes, y: mb });
       const rate = now > last.at ? ((requests - last.count) * 1000) / (now - last.at) : 0;
       last = { count: requests, at: now };
-      log(`  t=${fmt(minutes * 60, 0).padStart(4)} s  RSS ${fmt(mb).padStart(7)} MB  requests ${String(requests).padStart(8)}  (${fmt(rate, 0)} req/s since the last sample)`);
+      log(
+        `  t=${fmt(minutes * 60, 0).padStart(4)} s  RSS ${fmt(mb).padStart(7)} MB  requests ${String(requests).padStart(8)}  (${fmt(rate, 0)} req/s since the last sample)`,
+      );
     };
     sample();
     const sampler = setInterval(sample, SAMPLE_S * 1000);
@@ -378,7 +489,8 @@ async function main(): Promise<void> {
           stat.latencies.push(performance.now() - t);
           if (res.status !== op.expect) {
             stat.errors++;
-            if (errorSamples.length < 10) errorSamples.push(`${op.name}: HTTP ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
+            if (errorSamples.length < 10)
+              errorSamples.push(`${op.name}: HTTP ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
           }
         } catch (err) {
           stat.latencies.push(performance.now() - t);
@@ -397,7 +509,8 @@ async function main(): Promise<void> {
     // per operation, then all together
     log('');
     const widths = [34, 9, 7, 8, 8, 8, 8];
-    const row = (cells: string[]) => log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+    const row = (cells: string[]) =>
+      log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
     row(['operation', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms']);
     log(widths.map((w) => '-'.repeat(w)).join('  '));
     const all: number[] = [];
@@ -407,14 +520,34 @@ async function main(): Promise<void> {
       const sorted = [...s.latencies].sort((a, b) => a - b);
       all.push(...s.latencies);
       errors += s.errors;
-      row([op.name, String(sorted.length), String(s.errors), fmt(percentile(sorted, 50)), fmt(percentile(sorted, 95)), fmt(percentile(sorted, 99)), fmt(sorted[sorted.length - 1])]);
+      row([
+        op.name,
+        String(sorted.length),
+        String(s.errors),
+        fmt(percentile(sorted, 50)),
+        fmt(percentile(sorted, 95)),
+        fmt(percentile(sorted, 99)),
+        fmt(sorted[sorted.length - 1]),
+      ]);
     }
     all.sort((a, b) => a - b);
     log(widths.map((w) => '-'.repeat(w)).join('  '));
-    row(['all', String(all.length), String(errors), fmt(percentile(all, 50)), fmt(percentile(all, 95)), fmt(percentile(all, 99)), fmt(all[all.length - 1])]);
+    row([
+      'all',
+      String(all.length),
+      String(errors),
+      fmt(percentile(all, 50)),
+      fmt(percentile(all, 95)),
+      fmt(percentile(all, 99)),
+      fmt(all[all.length - 1]),
+    ]);
     log('');
-    log(`requests: ${all.length} in ${fmt(seconds)} s (${fmt(all.length / seconds, 0)} req/s), errors: ${errors} (must be 0)`);
-    log(`latency: p50 ${fmt(percentile(all, 50))} ms, p95 ${fmt(percentile(all, 95))} ms, p99 ${fmt(percentile(all, 99))} ms`);
+    log(
+      `requests: ${all.length} in ${fmt(seconds)} s (${fmt(all.length / seconds, 0)} req/s), errors: ${errors} (must be 0)`,
+    );
+    log(
+      `latency: p50 ${fmt(percentile(all, 50))} ms, p95 ${fmt(percentile(all, 95))} ms, p99 ${fmt(percentile(all, 99))} ms`,
+    );
     const second = rss.filter((p) => p.x >= rss[rss.length - 1].x / 2);
     const ys = rss.map((p) => p.y);
     log(
@@ -429,9 +562,13 @@ async function main(): Promise<void> {
       if (!f || p.y < f.y) floors.set(minute, { x: minute + 0.5, y: p.y });
     }
     // whole minutes only, after the first (the warm-up)
-    const whole = [...floors.entries()].filter(([m]) => m >= 1 && m < Math.floor(rss[rss.length - 1].x)).map(([, p]) => p);
+    const whole = [...floors.entries()]
+      .filter(([m]) => m >= 1 && m < Math.floor(rss[rss.length - 1].x))
+      .map(([, p]) => p);
     if (whole.length >= 2) {
-      log(`RSS floor (lowest sample of each whole minute after the first): ${whole.map((p) => fmt(p.y, 0)).join(', ')} MB; slope ${fmt(slope(whole), 2)} MB/min`);
+      log(
+        `RSS floor (lowest sample of each whole minute after the first): ${whole.map((p) => fmt(p.y, 0)).join(', ')} MB; slope ${fmt(slope(whole), 2)} MB/min`,
+      );
     }
     if (errorSamples.length) log(`first errors:\n  ${errorSamples.join('\n  ')}`);
     if (live.exited) log(`the server exited during the run:\n${live.output()}`);

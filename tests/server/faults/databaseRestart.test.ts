@@ -36,7 +36,12 @@ describe.each(testDatabases().filter((d) => d.name === 'pg'))('PostgreSQL restar
       database: { connectTimeoutMs: CONNECT_TIMEOUT_MS, statementTimeoutMs: STATEMENT_TIMEOUT_MS },
     });
     h = await signIn(app, 'admin@master', PASSWORD);
-    const created = await app.inject({ method: 'POST', url: PERSONS, headers: h, payload: { type: 'C', name: 'Before the restart' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: PERSONS,
+      headers: h,
+      payload: { type: 'C', name: 'Before the restart' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     person = String(created.json().registration);
   }, 120_000);
@@ -48,12 +53,20 @@ describe.each(testDatabases().filter((d) => d.name === 'pg'))('PostgreSQL restar
   });
 
   /** A request that must be answered within `ms`: answers the response and how long it took. */
-  async function timed(method: 'GET' | 'POST', url: string, ms: number, payload?: Record<string, unknown>): Promise<{ res: LightMyRequestResponse; ms: number }> {
+  async function timed(
+    method: 'GET' | 'POST',
+    url: string,
+    ms: number,
+    payload?: Record<string, unknown>,
+  ): Promise<{ res: LightMyRequestResponse; ms: number }> {
     const t0 = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const res = await Promise.race([
       app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) }),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${method} ${url} hung for more than ${ms} ms`)), ms))),
+      new Promise<never>(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error(`${method} ${url} hung for more than ${ms} ms`)), ms)),
+      ),
     ]).finally(() => clearTimeout(timer));
     return { res, ms: performance.now() - t0 };
   }
@@ -99,7 +112,9 @@ describe.each(testDatabases().filter((d) => d.name === 'pg'))('PostgreSQL restar
     // back: the same app serves again, at once
     await proxy.setMode('forward');
     await expectServed();
-    console.log(`503 answers in ms: refused ${refused.join(', ')}; starting up ${starting.join(', ')}; silent host ${silent.join(', ')}`);
+    console.log(
+      `503 answers in ms: refused ${refused.join(', ')}; starting up ${starting.join(', ')}; silent host ${silent.join(', ')}`,
+    );
   }, 60_000);
 
   it('ends a statement whose connection goes silent mid-transaction (503 after the statement timeout plus a margin)', async () => {

@@ -9,7 +9,8 @@ describe('database faults in the error mapping', () => {
   };
 
   it('answers 503 DATABASE_UNAVAILABLE for a server shutting down, starting up or refusing connections', () => {
-    for (const sqlstate of ['57P01', '57P02', '57P03', '08006', '08001', '53300']) expect(code({ code: sqlstate }), sqlstate).toBe('503 DATABASE_UNAVAILABLE');
+    for (const sqlstate of ['57P01', '57P02', '57P03', '08006', '08001', '53300'])
+      expect(code({ code: sqlstate }), sqlstate).toBe('503 DATABASE_UNAVAILABLE');
   });
 
   it('answers 503 QUERY_TIMEOUT for a statement or lock timeout', () => {

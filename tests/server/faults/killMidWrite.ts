@@ -25,9 +25,23 @@ const WRITERS = 16;
 const ACKNOWLEDGED_BEFORE_KILL = 40;
 
 const LINES = [
-  { asset: { name: 'Excavator' }, unitPrice: 40000, quantity: 1, discount: 0.05, taxCode: 'FR20', supplierRegistration: 'SUP-1' },
+  {
+    asset: { name: 'Excavator' },
+    unitPrice: 40000,
+    quantity: 1,
+    discount: 0.05,
+    taxCode: 'FR20',
+    supplierRegistration: 'SUP-1',
+  },
   { asset: { name: 'Bucket' }, unitPrice: 1500, quantity: 2, discount: 0, taxCode: 'FR20' },
-  { asset: { name: 'Old excavator' }, unitPrice: 8000, quantity: 1, taxCode: 'FR20', isPartExchange: true, isFinanced: false },
+  {
+    asset: { name: 'Old excavator' },
+    unitPrice: 8000,
+    quantity: 1,
+    taxCode: 'FR20',
+    isPartExchange: true,
+    isFinanced: false,
+  },
 ];
 
 function contractBody(writer: number, n: number): Rec {
@@ -107,7 +121,12 @@ async function writeUntilKilled(server: ServerProcess, authorization: string): P
   const send = async (method: string, path: string, body: Rec): Promise<Rec | undefined> => {
     inFlight++;
     try {
-      const res = await fetch(`${server.url}${path}`, { method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
       const json = (await res.json()) as Rec;
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
       const registration = String(json.registration);
@@ -128,13 +147,20 @@ async function writeUntilKilled(server: ServerProcess, authorization: string): P
       if (!created) return;
       for (let p = 1; p <= 2 && !killed; p++) {
         // a new rate: new plan, cashflows deleted and inserted again, a History entry, version + 1
-        if (!(await send('PATCH', `${CONTRACTS}/${String(created.registration)}`, { rate: 0.05 + p / 100, duration: 12 * (p + 1) }))) return;
+        if (
+          !(await send('PATCH', `${CONTRACTS}/${String(created.registration)}`, {
+            rate: 0.05 + p / 100,
+            duration: 12 * (p + 1),
+          }))
+        )
+          return;
       }
     }
   };
   const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
   const deadline = Date.now() + 30_000;
-  while (ack.writes < ACKNOWLEDGED_BEFORE_KILL && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  while (ack.writes < ACKNOWLEDGED_BEFORE_KILL && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 5));
   // a random moment, so that runs hit the writes at different points (begin, statements, commit)
   await new Promise((r) => setTimeout(r, Math.random() * 50));
   killed = true;
@@ -146,11 +172,18 @@ async function writeUntilKilled(server: ServerProcess, authorization: string): P
 }
 
 /** Every contract whole: its cashflows are those of its plan, its History count is its version; no orphans. */
-async function checkStored(sql: Sql, ack: Acknowledged): Promise<{ contracts: number; cashflows: number; histories: number }> {
+async function checkStored(
+  sql: Sql,
+  ack: Acknowledged,
+): Promise<{ contracts: number; cashflows: number; histories: number }> {
   const registry = createDefaultRegistry();
-  const [contractT, cashflowT, historyT, taxT] = ['Contract', 'Cashflow', 'History', 'Tax'].map((n) => registry.get(n).table);
+  const [contractT, cashflowT, historyT, taxT] = ['Contract', 'Cashflow', 'History', 'Tax'].map(
+    (n) => registry.get(n).table,
+  );
   const contracts = await sql(`SELECT registration, version, data FROM ${contractT} WHERE tenant = 'master'`);
-  const taxes = (await sql(`SELECT data ->> 'code' AS code, data ->> 'rate' AS rate FROM ${taxT} WHERE tenant = 'master'`))
+  const taxes = (
+    await sql(`SELECT data ->> 'code' AS code, data ->> 'rate' AS rate FROM ${taxT} WHERE tenant = 'master'`)
+  )
     .filter((t) => t.code)
     .map((t) => ({ code: String(t.code), rate: Number(t.rate ?? 0) || 0 }));
   const flows = await sql(
@@ -163,7 +196,8 @@ async function checkStored(sql: Sql, ack: Acknowledged): Promise<{ contracts: nu
      WHERE tenant = 'master' AND data ->> 'entityName' = 'Contract' GROUP BY 1`,
   );
   const byContract = new Map<string, Rec[]>();
-  for (const f of flows) byContract.set(String(f.contract), [...(byContract.get(String(f.contract)) ?? []), f]);
+  for (const f of flows)
+    byContract.set(String(f.contract), [...(byContract.get(String(f.contract)) ?? []), f]);
   const historyCount = new Map(histories.map((h) => [String(h.registration), Number(h.n)]));
   const known = new Set(contracts.map((c) => String(c.registration)));
 
@@ -176,20 +210,37 @@ async function checkStored(sql: Sql, ack: Acknowledged): Promise<{ contracts: nu
       excl: String(Number(d.amountExclTax)),
       incl: String(Number(d.amountInclTax)),
     }));
-    const stored = (byContract.get(registration) ?? []).map((f) => ({ registration: f.registration, dueDate: f.dueDate, excl: String(Number(f.excl)), incl: String(Number(f.incl)) }));
+    const stored = (byContract.get(registration) ?? []).map((f) => ({
+      registration: f.registration,
+      dueDate: f.dueDate,
+      excl: String(Number(f.excl)),
+      incl: String(Number(f.incl)),
+    }));
     expect(expected.length, `${registration} has a plan`).toBeGreaterThan(0);
     expect(stored, `cashflows of ${registration} (version ${String(c.version)})`).toEqual(expected);
     expect(historyCount.get(registration) ?? 0, `History entries of ${registration}`).toBe(Number(c.version));
   }
   // nothing written for a contract that is not there
-  expect([...byContract.keys()].filter((r) => !known.has(r)), 'cashflows without their contract').toEqual([]);
-  expect([...historyCount.keys()].filter((r) => !known.has(r)), 'History entries without their record').toEqual([]);
+  expect(
+    [...byContract.keys()].filter((r) => !known.has(r)),
+    'cashflows without their contract',
+  ).toEqual([]);
+  expect(
+    [...historyCount.keys()].filter((r) => !known.has(r)),
+    'History entries without their record',
+  ).toEqual([]);
   // every acknowledged write survived the kill
   const versions = new Map(contracts.map((c) => [String(c.registration), Number(c.version)]));
   for (const [registration, version] of ack.versions) {
-    expect(versions.get(registration) ?? 0, `acknowledged version of ${registration}`).toBeGreaterThanOrEqual(version);
+    expect(versions.get(registration) ?? 0, `acknowledged version of ${registration}`).toBeGreaterThanOrEqual(
+      version,
+    );
   }
-  return { contracts: contracts.length, cashflows: flows.length, histories: histories.reduce((t, h) => t + Number(h.n), 0) };
+  return {
+    contracts: contracts.length,
+    cashflows: flows.length,
+    histories: histories.reduce((t, h) => t + Number(h.n), 0),
+  };
 }
 
 /** The whole scenario; answers figures for the report line of the test. */

@@ -30,17 +30,30 @@ export interface ServerProcess {
  * Starts the server with `env` (PORT is chosen here) and waits until GET /api/core/ping answers,
  * at most `timeoutMs`. Logs, demo data and the cron scheduler are off.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TABULA_LOG: '0', TABULA_DEMO_DATA: '0', TABULA_CRON: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TABULA_LOG: '0',
+      TABULA_DEMO_DATA: '0',
+      TABULA_CRON: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let gone = false;
@@ -79,6 +92,7 @@ export async function signInOver(url: string, username: string, password: string
     body: JSON.stringify({ username, password }),
   });
   const authorization = res.headers.get('authorization');
-  if (!res.ok || !authorization) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  if (!res.ok || !authorization)
+    throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
   return authorization;
 }

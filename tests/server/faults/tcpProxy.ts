@@ -27,7 +27,12 @@ export interface TcpProxy {
 /** `FATAL 57P03 the database system is starting up`, as a PostgreSQL ErrorResponse message. */
 function startingUpMessage(): Buffer {
   const fields = Buffer.concat([
-    ...[['S', 'FATAL'], ['V', 'FATAL'], ['C', '57P03'], ['M', 'the database system is starting up']].map(([k, v]) => Buffer.from(`${k}${v}\0`)),
+    ...[
+      ['S', 'FATAL'],
+      ['V', 'FATAL'],
+      ['C', '57P03'],
+      ['M', 'the database system is starting up'],
+    ].map(([k, v]) => Buffer.from(`${k}${v}\0`)),
     Buffer.from([0]),
   ]);
   const head = Buffer.alloc(5);
@@ -107,7 +112,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return opened;
     },
     async close() {
-      const closed = mode === 'refuse' ? Promise.resolve() : new Promise<void>((r) => server.close(() => r()));
+      const closed =
+        mode === 'refuse' ? Promise.resolve() : new Promise<void>((r) => server.close(() => r()));
       cut();
       await closed;
     },
