@@ -13,6 +13,7 @@ const ListRoute = lazy(() => import('./pages/ListRoute.tsx'));
 const CardRoute = lazy(() => import('./pages/CardRoute.tsx'));
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
 const FlowEntryPage = lazy(() => import('./flow/FlowEntryPage.tsx'));
+const SetPasswordPage = lazy(() => import('./auth/SetPasswordPage.tsx'));
 const ShortLinkPage = lazy(() => import('./pages/ShortLinkPage.tsx'));
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage.tsx'));
 
@@ -31,6 +32,7 @@ export function buildRoutes(registry: EntityRegistry): RouteObject[] {
     { path: LOGIN_ROUTE, element: <LoginPage /> },
     { path: '/authentication', element: <Navigate to={LOGIN_ROUTE} replace /> },
     { path: '/k/:accessKey/p/:pageId', element: page(<FlowEntryPage />) },
+    { path: '/authentication/set-password', element: page(<SetPasswordPage />) },
     {
       path: '/',
       element: (

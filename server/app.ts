@@ -12,7 +12,14 @@ import { objectStoragePlugin } from './plugins/object-storage.ts';
 import { localesPlugin } from './plugins/locales.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
 import { financePlugin } from './plugins/finance.ts';
+import { billingPlugin } from './plugins/billing.ts';
+import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
+import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
+import { committeeCountsHook } from './committees/committeeCountsHook.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { partnersPlugin } from './plugins/partners.ts';
+import { identityPasswordTokensPlugin } from './plugins/identity-password-tokens.ts';
 import { workflowPlugin } from './plugins/workflow.ts';
 import { documentsPlugin } from './plugins/documents.ts';
 import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './plugins/errors.ts';
@@ -60,6 +67,10 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   });
   const ctx = await createContext(opts);
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
+  // after the computation: the credit line sums the contract's computed plan
+  ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
+  ctx.store.hooks.register('CreditLine', creditLineAmountsHook(ctx));
+  ctx.store.hooks.register('Committee', committeeCountsHook);
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
@@ -80,6 +91,9 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(pingPlugin);
   await app.register(identityPluginsPlugin);
   await app.register(authPlugin);
+  await app.register(identityPasswordTokensPlugin);
+  await app.register(mailPlugin, opts.mail ?? {});
+  await app.register(partnersPlugin, { publicUrl: opts.mail?.publicUrl });
   await app.register(entitiesPlugin);
   await registerScripts(app);
   await app.register(workflowPlugin);
@@ -92,6 +106,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(objectStoragePlugin);
   await app.register(transfersPlugin);
   await app.register(financePlugin);
+  await app.register(billingPlugin, opts.billing ?? {});
+  await app.register(billingSepaPlugin);
   await app.register(assetCatalogPlugin);
   await app.register(localesPlugin);
   await app.register(reportExcelPlugin);

@@ -3,6 +3,8 @@ import { readDatabaseOptions, type DatabaseOptions } from './db/Database.ts';
 import type { ContentStore } from './storage/documentContents.ts';
 import { readSignInLimits, type SignInLimits } from './auth/signInLimiter.ts';
 import { readSecurityOptions, type SecurityOptions } from './http/securityHeaders.ts';
+import { readMailOptions, type MailOptions } from './mail/mailOptions.ts';
+import type { BillingOptions } from './billing/billingOptions.ts';
 
 /** The scheduler of cron-list jobs (server/plugins/cron.ts). */
 export interface CronOptions {
@@ -24,7 +26,7 @@ export interface ServerOptions {
   adminPassword?: string;
   /** Folder of the built SPA (index.html + assets). */
   staticDir?: string;
-  /** Seed demo data on first start. */
+  /** Seed the demo world on first start (docs/demo-data.md); TABULA_DEMO=0 turns it off. */
   demoData?: boolean;
   logger?: boolean;
   cron?: CronOptions;
@@ -42,6 +44,10 @@ export interface ServerOptions {
    * TABULA_TRUST_PROXY: `true`, a number, or comma-separated addresses / CIDR ranges.
    */
   trustProxy?: boolean | number | string;
+  /** Mail: SMTP server, sender and public address for links (server/mail/mailOptions.ts); outbox only when absent. */
+  mail?: MailOptions;
+  /** Run billing: contracts answered at once and chunk size (server/billing/billingOptions.ts); defaults when absent. */
+  billing?: BillingOptions;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string | undefined {
@@ -61,12 +67,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     adminPassword: env.TABULA_ADMIN_PASSWORD || undefined,
     staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
-    demoData: env.TABULA_DEMO_DATA !== '0',
+    // TABULA_DEMO is the documented name; TABULA_DEMO_DATA, its former name, still works
+    demoData: (env.TABULA_DEMO ?? env.TABULA_DEMO_DATA) !== '0',
     logger: env.TABULA_LOG !== '0',
     database: readDatabaseOptions(env),
     security: readSecurityOptions(env),
     signInLimits: readSignInLimits(env),
     trustProxy: readTrustProxy(env.TABULA_TRUST_PROXY),
+    mail: readMailOptions(env),
     cron: { enabled: env.TABULA_CRON !== '0', intervalMs: Number(env.TABULA_CRON_INTERVAL) > 0 ? Number(env.TABULA_CRON_INTERVAL) * 1000 : undefined },
   };
 }

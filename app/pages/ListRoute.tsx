@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListDefinition } from '../../schemas/generated/meta.ts';
+import type { ListDefinition, PageConfig } from '../../schemas/generated/meta.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { GenericListPage } from '../../renderers/pages/GenericListPage.tsx';
 import { files } from '../api/fileTransfer.ts';
@@ -14,8 +14,9 @@ import { listDefinitionFor } from './listDefinition.ts';
  */
 export default function ListRoute({ info, definition: given }: { info: EntityInfo; definition?: ListDefinition }) {
   const [params, setParams] = useSearchParams();
-  const { user } = useAuth();
-  const definition = useMemo(() => given ?? listDefinitionFor(info, registry), [given, info]);
+  const { user, configuration } = useAuth();
+  const pageConfigs = configuration?.pageConfigs as Record<string, PageConfig> | undefined;
+  const definition = useMemo(() => given ?? listDefinitionFor(info, registry, pageConfigs), [given, info, pageConfigs]);
   const urlQuery = useMemo(() => Object.fromEntries(params.entries()), [params]);
   const onUrlQueryChange = useCallback((query: Record<string, string>) => setParams(query), [setParams]);
   return <GenericListPage key={definition.route} definition={definition} urlQuery={urlQuery} onUrlQueryChange={onUrlQueryChange} username={user?.username} files={files} />;

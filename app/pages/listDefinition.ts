@@ -8,10 +8,13 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 /**
  * The list definition of a list route (schemas/lists/*.json completed with the entity defaults,
  * seed 001 §3), with its page configuration applied: the definition's own `pageConfig`, then the
- * tenant's overrides when the host has them (hidden controls, read-only, title, columns, page size).
+ * tenant's (the user configuration's `pageConfigs`, from the tenant-config item's `pages`), found
+ * by the page key (`InvoicesPage`) or else by the list route (`/contracts`): hidden controls,
+ * read-only, title, columns, page size, add link, paste and copy buttons.
  */
-export function listDefinitionFor(info: EntityInfo, registry: EntityRegistry, tenantPageConfig: PageConfig = {}): ListDefinition {
+export function listDefinitionFor(info: EntityInfo, registry: EntityRegistry, pageConfigs: Record<string, PageConfig> = {}): ListDefinition {
   const route = info.listRoute ?? `${info.route}s`;
   const definition = findListDefinition(route, registry) ?? defaultListDefinition(info);
-  return applyPageConfig(definition, { ...definition.pageConfig, ...tenantPageConfig });
+  const tenant = (definition.pageKey && pageConfigs[definition.pageKey]) || pageConfigs[definition.route] || {};
+  return applyPageConfig(definition, { ...definition.pageConfig, ...tenant });
 }

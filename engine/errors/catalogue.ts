@@ -41,6 +41,8 @@ export const ERROR_CATALOGUE = {
   FLOW_KEY_INVALID: '401|FLOW_KEY_INVALID|This link is invalid or has expired',
   FLOW_PAGE_NOT_FOUND: '404|FLOW_PAGE_NOT_FOUND|This link does not open a page named "$"',
   LOGIN_TOKEN_INVALID: '401|LOGIN_TOKEN_INVALID|The sign-in token is invalid, expired or already used',
+  PASSWORD_TOKEN_INVALID: '400|PASSWORD_TOKEN_INVALID|This link is invalid, expired or already used: ask for a new one',
+  USERNAME_ALREADY_EXISTS: '409|USERNAME_ALREADY_EXISTS|Username already exists',
   TENANT_NOT_FOUND: '404|TENANT_NOT_FOUND|Tenant "$" not found',
   CONTEXT_NOT_FOUND: '404|CONTEXT_NOT_FOUND|User context "$" not found',
   PHOTO_NOT_FOUND: '404|PHOTO_NOT_FOUND|User "$" has no photo',
@@ -94,6 +96,10 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_REQUESTS: '429|TOO_MANY_REQUESTS|Too many attempts: try again in $ seconds',
   DATABASE_UNAVAILABLE: '503|DATABASE_UNAVAILABLE|The database is not reachable: try again in a moment',
   STORAGE_FULL: '507|STORAGE_FULL|No space left to store the data: ask an administrator to free some',
+  BILLING_SCRIPT_FAILED: '400|BILLING_SCRIPT_FAILED|The billing script "$" failed: $',
+  BILLING_INVALID_INVOICE: '400|BILLING_INVALID_INVOICE|The billing script "$" answered an invalid invoice: $',
+  BILLING_RUN_INTERRUPTED: '503|BILLING_RUN_INTERRUPTED|Billing run "$" was interrupted ($): run billing again to bill what is left',
+  SEPA_FILE_INVALID: '500|SEPA_FILE_INVALID|The generated $ file does not follow the published schema and was not stored: $',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -53,6 +53,17 @@ export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, l
   }
 }
 
+/**
+ * A cell text cut to the column's `maxLength` characters, the ellipsis included (seed 002 §9: payer
+ * and payee names 17 in invoice tables); counted in characters (code points), never splitting one.
+ */
+export function truncateCell(text: string, maxLength: number | undefined): string {
+  if (!maxLength || maxLength < 1) return text;
+  const chars = Array.from(text);
+  if (chars.length <= maxLength) return text;
+  return `${chars.slice(0, Math.max(maxLength - 1, 0)).join('').trimEnd()}…`;
+}
+
 /** The sign colour of a number cell when the column asks for it (colorSign). */
 export function signColor(value: unknown, column: ColumnDefinition): 'red' | 'green' | undefined {
   if (!column.colorSign) return undefined;

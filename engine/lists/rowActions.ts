@@ -63,9 +63,13 @@ export function isActionVisible(action: RowActionDefinition, row: Rec): boolean 
   return !action.conditionField || Boolean(valueAt(row, action.conditionField));
 }
 
-/** Fills `{path}` placeholders of a url from the row (values URL-encoded; missing ones empty). */
+/** Fills `{path}` placeholders of a url from the row (values URL-encoded, arrays joined with commas; missing ones empty). */
 export function fillUrl(url: string, row: Rec): string {
-  return url.replace(/\{([^}]+)\}/g, (_, path: string) => encodeURIComponent(String(valueAt(row, path) ?? '')));
+  const text = (v: unknown) => encodeURIComponent(String(v ?? ''));
+  return url.replace(/\{([^}]+)\}/g, (_, path: string) => {
+    const v = valueAt(row, path);
+    return Array.isArray(v) ? v.map(text).join(',') : text(v);
+  });
 }
 
 /**

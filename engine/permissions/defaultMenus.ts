@@ -5,14 +5,15 @@ const humanize = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toU
 
 /**
  * The default menu when the tenant configures none: the list pages grouped by API domain
- * (financing, person, billing...), keeping only the entities the user may read.
+ * (financing, person, billing...) or by the entity's `menuGroup` (administration), keeping only
+ * the entities the user may read.
  * @param canRead whether the user may read an entity (the permission check of seed 000 §6)
  */
 export function defaultMenus(entities: readonly EntityInfo[], canRead: (info: EntityInfo) => boolean): MenuItem[] {
   const groups = new Map<string, MenuItem[]>();
   for (const info of entities) {
     if (!info.listRoute || info.dyno || !canRead(info)) continue;
-    const domain = info.apiPath.split('/')[2] ?? 'other';
+    const domain = info.schema['x-entity']?.menuGroup ?? info.apiPath.split('/')[2] ?? 'other';
     const items = groups.get(domain) ?? [];
     items.push({ path: info.listRoute, title: humanize(info.listRoute.slice(1)) });
     groups.set(domain, items);

@@ -10,12 +10,14 @@ export interface ActionPlan {
   creates: { entityName: string; data: Rec }[];
   notifications: { message: string; level: 'success' | 'info' | 'warning' | 'error'; username?: string; profiles?: string[] }[];
   scripts: { name: string; args: Rec }[];
+  /** Generated documents to (re)make, by document type (e.g. INVOICE). */
+  documents: { documentType: string }[];
 }
 
 /** Resolves every action of a transition into an {@link ActionPlan} (pure: nothing is written). */
 export function planActions(transition: TransitionDefinition, scope: Omit<ValueScope, 'transition'>): ActionPlan {
   const full: ValueScope = { ...scope, transition: transition.code };
-  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [] };
+  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [], documents: [] };
   for (const action of transition.actions ?? []) {
     if (action.type === 'setFields') {
       const values = resolveValue(action.values, full) as Rec;
@@ -26,6 +28,8 @@ export function planActions(transition: TransitionDefinition, scope: Omit<ValueS
     } else if (action.type === 'notify') {
       const message = String(resolveValue(action.message, full));
       plan.notifications.push({ message, level: action.level ?? 'info', username: action.username, profiles: action.profiles });
+    } else if (action.type === 'generateDocument') {
+      plan.documents.push({ documentType: action.documentType });
     } else {
       plan.scripts.push({ name: action.name, args: (resolveValue(action.args ?? {}, full) as Rec) ?? {} });
     }

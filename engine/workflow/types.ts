@@ -33,7 +33,9 @@ export type TransitionAction =
   | { type: 'setFields'; values: Record<string, unknown> }
   | { type: 'createRecord'; entityName: string; data: Record<string, unknown> }
   | { type: 'notify'; message: string; level?: 'success' | 'info' | 'warning' | 'error'; username?: string; profiles?: string[] }
-  | { type: 'script'; name: string; args?: Record<string, unknown> };
+  | { type: 'script'; name: string; args?: Record<string, unknown> }
+  /** Generates (or replaces) the record's generated document of that type, e.g. the INVOICE PDF. */
+  | { type: 'generateDocument'; documentType: string };
 
 /** Transitions of these categories are left out by `?exclude=modals,printings,documents`. */
 export type TransitionCategory = 'modal' | 'printing' | 'document';

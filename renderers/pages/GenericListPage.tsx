@@ -20,11 +20,13 @@ import { GridView } from '../table/GridView.tsx';
 import { KanbanView } from '../table/KanbanView.tsx';
 import { KpiStrip } from '../table/KpiStrip.tsx';
 import { ListToolbar } from '../table/ListToolbar.tsx';
+import { useActionFlow } from '../table/useActionFlow.tsx';
 import { PaginationBar } from '../table/PaginationBar.tsx';
 import { SearchRow, type ListView } from '../table/SearchRow.tsx';
 import { SideViewDrawer } from '../table/SideViewDrawer.tsx';
 import { TableConfigPanel } from '../table/TableConfigPanel.tsx';
 import { useListController } from '../table/useListController.ts';
+import { useListClipboard } from '../table/useListClipboard.ts';
 import { useListExport } from '../table/useListExport.ts';
 import { usePinnedRows } from '../table/usePinnedRows.ts';
 import { useRowAction } from '../table/useRowAction.ts';
@@ -77,6 +79,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
     [c.columns, info, open, registry],
   );
   const runAction = useRowAction(open, c.reload, files);
+  const flow = useActionFlow(runAction, c.reload);
   const rowActions = useMemo(
     () => resolveRowActions(definition.rowActions, { detailRoute: info.route, keyField: info.keyField, apiPath: info.apiPath, readOnly }),
     [definition.rowActions, info, readOnly],
@@ -84,7 +87,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
   const expandedKeys = new Set(expanded.map((r) => r.registration));
   const extra = actionsColumn({
     actions: rowActions,
-    run: (a: ResolvedRowAction, row: Rec) => void runAction(a, row),
+    run: (a: ResolvedRowAction, row: Rec) => flow.trigger(a, row),
     isPinned: pinned.isPinned,
     onTogglePin: definition.pinnedRows ? (row) => void pinned.toggle(row) : undefined,
     isExpanded: (row) => expandedKeys.has(row.registration),
@@ -97,7 +100,11 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
     setExpanded([]);
     update(changes);
   };
-  const pageAction = (a: PageActionDefinition) => a.action && void runAction({ ...a.action, name: a.name }, {});
+  const clipboard = useListClipboard(definition.entity, selected, { ...c.query, ...(sortQuery ? { sort: sortQuery } : {}) }, c.reload);
+  const pageAction = (a: PageActionDefinition) => {
+    if (a.action) flow.trigger({ ...a.action, name: a.name, label: a.action.label ?? a.label }, {});
+    else if (a.name === 'copy' || a.name === 'paste') void clipboard[a.name]();
+  };
   const statusColumn = c.columns.find((col) => col.name === 'status');
   const kanbanField = definition.kanbanField ?? 'status';
 
@@ -106,6 +113,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
 
   return (
     <Card>
+      {flow.modals}
       <ListToolbar title={definition.title ?? definition.entity} addLink={definition.noAdd ? undefined : (definition.addLink ?? info.route)} actions={definition.actions ?? []} onNavigate={navigate} onAction={pageAction} />
       {definition.kpi && (
         <KpiStrip name={definition.kpi} entityName={definition.entity} field="status" statusList={statusColumn?.select} query={c.query} active={state.filters.status} reloadToken={c.reloadToken} onSelect={(s) => search({ filters: { ...state.filters, status: s ?? '' } })} />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dropdown, Space } from 'antd';
 import { orderTransitions, transitionMessage, type Transition } from '../../engine/lists/bulkTransitions.ts';
+import { toLabel } from '../../engine/registry/naming.ts';
 import { useEngine } from '../context/EngineContext.ts';
-import { errorText } from '../pages/errorText.ts';
+import { errorDisplay, errorText } from '../pages/errorText.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -45,9 +46,10 @@ export function BulkBar({ entityName, selected, withTransitions, onClear, onDone
     for (const registration of ids) {
       try {
         await data.custom({ method: 'GET', path: `${apiPath}/${encodeURIComponent(registration)}/transitions/${encodeURIComponent(transition.code)}` });
-        notify('success', transitionMessage(transition, entityName, registration));
+        notify('success', transitionMessage(transition, toLabel(entityName), registration));
       } catch (err) {
-        notify('error', `${registration}: ${errorText(err)}`);
+        const shown = errorDisplay(err);
+        notify(shown.level, `${registration}: ${shown.message}`);
       }
     }
     onDone(ids);

@@ -1,7 +1,7 @@
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
-import { formatCell, signColor } from '../../engine/lists/formatCell.ts';
+import { formatCell, signColor, truncateCell } from '../../engine/lists/formatCell.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type Rec = Record<string, unknown>;
@@ -11,17 +11,23 @@ export interface CellValueParams {
   onOpen: (path: string) => void;
 }
 
-/** A table cell: formatted by column type, a badge when asked, a link when the column has linkTo. */
+/**
+ * A table cell: formatted by column type, a badge when asked, a link when the column has linkTo,
+ * cut at the column's maxLength with the full text as its tooltip.
+ */
 export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellValueParams) {
   const { value, data, column, onOpen } = props;
   if (!data) return null;
-  const text = formatCell(value, column, data);
-  if (column.badge && text) return <StatusBadge value={text} />;
+  const full = formatCell(value, column, data);
+  if (column.badge && full) return <StatusBadge value={full} />;
+  const text = truncateCell(full, column.maxLength);
+  const title = text === full ? undefined : full;
   const link = column.linkTo && !data.__totals ? fillLink(column.linkTo, data) : undefined;
   if (link && text) {
     return (
       <a
         href={link}
+        title={title}
         onClick={(e) => {
           e.preventDefault();
           e.stopPropagation();
@@ -33,5 +39,5 @@ export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellVal
     );
   }
   const color = signColor(value, column);
-  return color ? <span style={{ color }}>{text}</span> : <>{text}</>;
+  return color || title ? <span style={color ? { color } : undefined} title={title}>{text}</span> : <>{text}</>;
 }

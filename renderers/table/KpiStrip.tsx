@@ -1,5 +1,6 @@
 import { Card, Flex, Statistic } from 'antd';
 import { rowsCountLabel } from '../../engine/lists/pagination.ts';
+import { useLookupList } from '../widgets/useLookupList.ts';
 import { useKpiCounts } from './useKpiCounts.ts';
 
 export interface KpiStripProps {
@@ -17,13 +18,16 @@ export interface KpiStripProps {
 /** The KPI strip above a list (invoices-kpi...): the total and a tile per status; a click filters by it. */
 export function KpiStrip({ name, entityName, field, statusList, query, active, reloadToken, onSelect }: KpiStripProps) {
   const state = useKpiCounts(entityName, field, statusList, query, reloadToken, true);
+  const { options } = useLookupList(statusList);
+  // users see the status labels, never the codes; rows without a status count under 'No status'
+  const label = (key: string) => (key === '(none)' ? 'No status' : String(options.find((o) => String(o.value) === key)?.label ?? key));
   const tile = (key: string | undefined, title: string, value: string) => (
     <Card
       key={key ?? '__all'}
       size="small"
       hoverable
       styles={{ body: { padding: '6px 12px' } }}
-      style={{ minWidth: 110, borderColor: active === key ? '#1677ff' : undefined }}
+      style={{ minWidth: 110, borderColor: active === key || (key === '(none)' && active === 'null') ? '#1677ff' : undefined }}
       onClick={() => onSelect(key === '(none)' ? 'null' : key)}
       data-testid={`kpi-${key ?? 'all'}`}
     >
@@ -33,7 +37,7 @@ export function KpiStrip({ name, entityName, field, statusList, query, active, r
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid={name}>
       {tile(undefined, 'All', state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
-      {(state?.counts ?? []).map((c) => tile(c.key, c.key, rowsCountLabel(c.count)))}
+      {(state?.counts ?? []).map((c) => tile(c.key, label(c.key), rowsCountLabel(c.count)))}
     </Flex>
   );
 }

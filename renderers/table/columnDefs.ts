@@ -22,9 +22,9 @@ export function toColDef(column: ColumnDefinition, onOpen: (path: string) => voi
     flex: column.width ? undefined : 1,
     type: column.type === 'currency' || column.type === 'percentage' ? 'rightAligned' : undefined,
     valueGetter: (p) => (!p.data ? undefined : p.data.__totals ? p.data[column.name] : valueAt(p.data, column.name)),
-    // Plain cells are formatted text (no React component per cell: faster paint); badges, links and
-    // signed colours get the CellValue renderer.
-    ...(column.badge || column.linkTo || column.colorSign
+    // Plain cells are formatted text (no React component per cell: faster paint); badges, links,
+    // signed colours and cut texts (maxLength, with a tooltip) get the CellValue renderer.
+    ...(column.badge || column.linkTo || column.colorSign || column.maxLength
       ? { cellRenderer: CellValue, cellRendererParams: params }
       : { valueFormatter: (p: ValueFormatterParams<Rec>) => (p.data ? formatCell(p.value, column, p.data) : '') }),
   };

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListDefinition } from '../../schemas/generated/meta.ts';
 import { foundOnHiddenFields } from '../../engine/lists/hiddenMatch.ts';
+import { listIncludes } from '../../engine/lists/listIncludes.ts';
 import { advancedSearchInModal, definitionPageSize } from '../../engine/lists/listDefaults.ts';
 import { listQueryOf } from '../../engine/lists/listUrlState.ts';
 import { clampPage, pageCount } from '../../engine/lists/pagination.ts';
@@ -36,7 +37,8 @@ export function useListController(definition: ListDefinition, urlQuery: Record<s
   const visible = useMemo(() => columns.filter((c) => !c.hidden), [columns]);
   const fields = useMemo(() => definition.searchFields ?? [], [definition.searchFields]);
   const values = useMemo(() => decodeSearch(fields, state.filters), [fields, state.filters]);
-  const fixed = useMemo(() => ({ ...definition.defaultQuery, ...(definition.include?.length ? { include: definition.include.join(',') } : {}) }), [definition.defaultQuery, definition.include]);
+  const include = useMemo(() => listIncludes(definition.include, visible).join(','), [definition.include, visible]);
+  const fixed = useMemo(() => ({ ...definition.defaultQuery, ...(include ? { include } : {}) }), [definition.defaultQuery, include]);
   const query = useMemo(() => listQueryOf({ ...state, sort: '' }, fixed), [state, fixed]);
   const defaultSort = (definition.sort ?? []).join(',');
   const [reloadToken, setReloadToken] = useState(0);

@@ -566,6 +566,15 @@ export interface Batch {
   nbSuccess?: number | null;
   nbWarning?: number | null;
   nbError?: number | null;
+  nbDone?: number | null;
+  /**
+   * Catalogued errors of the run ({status, code, message}).
+   */
+  errors?: {
+    status?: number | null;
+    code?: string | null;
+    message?: string | null;
+  }[];
   output?: string | null;
   _insertDate?: string | null;
   _insertUser?: string | null;
@@ -698,6 +707,26 @@ export interface Camt {
   nbEntries?: number | null;
   totalAmount?: number | null;
   document?: DocumentItem;
+  /**
+   * The credit entries of the file and what each did, as the import recorded them (docs/billing.md).
+   */
+  entries?:
+    | {
+        statementId?: string | null;
+        entryReference?: string | null;
+        bookingDate?: string | null;
+        amount?: string | null;
+        currency?: string | null;
+        debtorName?: string | null;
+        endToEndId?: string | null;
+        remittanceInformation?: string | null;
+        result?: string | null;
+        invoiceRegistration?: string | null;
+        matchedBy?: string | null;
+        balanceAfter?: number | null;
+        reason?: string | null;
+      }[]
+    | null;
   orgaRegistration?: string | null;
   /**
    * The owning organization as included by the server (include=organizationName).
@@ -1105,6 +1134,11 @@ export interface Contract {
   contractLotRegistration?: string | null;
   fundRegistration?: string | null;
   paymentPlan?: PaymentPlanEntry[];
+  paymentMode?: string | null;
+  /**
+   * Payment condition of the contract's invoices: sets their due date (docs/billing.md).
+   */
+  paymentCondition?: string | null;
   orgaRegistration?: string | null;
   /**
    * The owning organization as included by the server (include=organizationName).
@@ -1753,9 +1787,19 @@ export interface Invoice {
     unitPrice?: number | null;
     taxCode?: string | null;
     amountExclTax?: number | null;
+    taxRate?: number | null;
+    taxAmount?: number | null;
     amountInclTax?: number | null;
     cashflowRegistration?: string | null;
   }[];
+  /**
+   * The billing run (Batch) that created the invoice (docs/billing.md).
+   */
+  batchRegistration?: string | null;
+  /**
+   * Set by run billing: the first cashflow the invoice bills, unique per tenant, so a cashflow is never billed twice (docs/billing.md).
+   */
+  billingKey?: string | null;
   orgaRegistration?: string | null;
   /**
    * The owning organization as included by the server (include=organizationName).

@@ -279,6 +279,14 @@ export interface EntityMeta {
    */
   idOnly?: boolean;
   /**
+   * POST {apiPath} also takes an array of records, created in one transaction (all or none), and GET {apiPath}-schema answers the JSON Schema of such an array (the paste of a list, seed 002 §7).
+   */
+  bulkCreate?: boolean;
+  /**
+   * Group of the list page in the default menu (administration...); default the API domain (financing, person...).
+   */
+  menuGroup?: string;
+  /**
    * Same as the top-level x-designed.
    */
   designed?: boolean;
@@ -851,6 +859,10 @@ export interface ColumnDefinition {
    * Only users with that privilege see the column.
    */
   visibleTo?: 'admin' | 'superAdmin' | 'mainAdmin';
+  /**
+   * Longest text shown in a cell (characters, an ellipsis included); the full text shows in a tooltip (seed 002 §9: payer and payee names 17 in invoice tables).
+   */
+  maxLength?: number;
   'x-designed'?: boolean;
 }
 /**
@@ -924,6 +936,40 @@ export interface RowActionDefinition {
    * Tooltip of the button.
    */
   tooltip?: string;
+  form?: ActionFormDefinition;
+  /**
+   * A long run: an answer with `progressUrl` is polled (GET, every second) and shown as a progress bar with a Cancel button (DELETE on the same url) until its status is DONE, CANCELLED or FAILED.
+   */
+  progress?: boolean;
+  /**
+   * url lists documents (GET {apiPath}/{key}/documents?type=...): the first one opens inline in a new window (its content url with a token in the query); none shows 'No file name found'.
+   */
+  openDocument?: boolean;
+}
+/**
+ * Parameters asked in a modal before the action runs (the billing modal, the onboarding modal...). The values fill the {placeholders} of url and payload like a row's fields; arrays are joined with commas in a url. successMessage may use {count}: the length of an array answer, or its nbTotal / count.
+ */
+export interface ActionFormDefinition {
+  /**
+   * Title of the modal (default: the action's label).
+   */
+  title?: string;
+  /**
+   * Label of the confirming button (default: OK).
+   */
+  okText?: string;
+  /**
+   * JSON Schema of the values, with x-field annotations like an entity's properties.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * Initial values; the string "$today" is today's date (YYYY-MM-DD).
+   */
+  defaults?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * A toolbar button of a list page; hiddenBy names the page-config flag that hides it.

@@ -487,6 +487,14 @@ export interface UserConfiguration {
   responsiveBottomNavigation?: MenuItem[];
   landingPage?: string | null;
   /**
+   * Page configurations of the tenant (tenant-config `pages`) by page key or list route; each follows schemas/meta/page-config.json.
+   */
+  pageConfigs?: {
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
+  /**
    * Permission name (e.g. 'read /api/core/users') to true.
    */
   userPermissions?: {

@@ -14,6 +14,7 @@ export const DEFAULT_PROFILES_PERMISSIONS: ProfilesPermissions = {
   EDITOR: ['read all', 'write all'],
   SALES: ['read /api/person/persons', 'write /api/person/persons', 'read /api/person/prospects', 'write /api/person/prospects', 'read /api/financing/deals', 'write /api/financing/deals', 'read /api/financing/contracts'],
   CLIENT: [],
+  PARTNER: [],
 };
 
 /** The tenant's profilesPermissions (the identity_config table until configuration items are scripts). */

@@ -3,6 +3,7 @@ import { defaultMenus, entityPermission, filterMenus } from '../../engine/permis
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
+import { readPageConfigs } from './pageConfigs.ts';
 import { listPreferences } from './preferences.ts';
 import type { SessionClaims } from './tokens.ts';
 
@@ -52,6 +53,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   });
   // an impersonating user navigates the tenant it works on
   const navigation = ownNavigation ?? (await ctx.db.withTenant(caller.tenant, (q) => readNavigationConfig(q)));
+  const pageConfigs = await ctx.db.withTenant(caller.tenant, (q) => readPageConfigs(q));
   const menus = filterMenus(defaultMenus(ctx.registry.all(), (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name })), caller.profiles);
   return {
     user: {
@@ -88,6 +90,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     menus,
     responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),
     landingPage: navigation.landingPage ?? null,
+    pageConfigs: pageConfigs as NonNullable<UserConfiguration['pageConfigs']>,
     userPermissions: caller.subject.userPermissions,
     userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
     ...environmentFlags(),

@@ -3,8 +3,11 @@ import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
 import { toSnake } from '../../engine/registry/naming.ts';
 import { keyFieldOf } from '../entities/findRow.ts';
 
-/** Fields that must be unique per tenant besides the registration (one Counter per entity). */
-const UNIQUE_FIELDS: Readonly<Record<string, string[]>> = { Counter: ['entityName'] };
+/**
+ * Fields that must be unique per tenant besides the registration: one Counter per entity; one
+ * invoice per billing key (run billing's guard against billing a cashflow twice, docs/billing.md).
+ */
+const UNIQUE_FIELDS: Readonly<Record<string, string[]>> = { Counter: ['entityName'], Invoice: ['billingKey'] };
 
 const UNIQUE_MARK = 'unique_';
 

@@ -5,6 +5,7 @@ import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
 import { SAML_SESSIONS_MIGRATION } from '../auth/sso/samlMigration.ts';
 import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
 import { REVOKED_SESSIONS_MIGRATION } from '../auth/revocations.ts';
+import { PASSWORD_TOKENS_MIGRATION } from '../auth/passwordTokens.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -168,6 +169,7 @@ export const MIGRATIONS: Migration[] = [
   },
   SAML_SESSIONS_MIGRATION,
   REVOKED_SESSIONS_MIGRATION,
+  PASSWORD_TOKENS_MIGRATION,
   NOTIFICATIONS_MIGRATION,
   DOCUMENTS_MIGRATION,
   CRON_RUNS_MIGRATION,

@@ -16,12 +16,15 @@ export interface WriteHookContext {
 /**
  * Business logic that runs on every write of an entity, inside the write's transaction:
  * `beforeWrite` answers the record to validate and store (derived fields, computed plans);
- * `afterWrite` sees the saved record (with its registration) and may write related records.
+ * `afterWrite` sees the saved record (with its registration) and may write related records;
+ * `afterRemove` sees the deleted one.
  * A throw refuses the write and rolls the transaction back.
  */
 export interface WriteHook {
   beforeWrite?(ctx: WriteHookContext): Promise<Rec> | Rec;
   afterWrite?(ctx: WriteHookContext & { saved: Rec }): Promise<void> | void;
+  /** After a delete, in its transaction: `previous` is the deleted record (credit lines drop a deleted contract...). */
+  afterRemove?(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> | void;
 }
 
 /** The one registry of write hooks, by entity name (one extension point for the server's business rules). */
@@ -44,5 +47,9 @@ export class WriteHooks {
 
   async after(ctx: WriteHookContext & { saved: Rec }): Promise<void> {
     for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterWrite?.(ctx);
+  }
+
+  async afterRemove(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> {
+    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterRemove?.(ctx);
   }
 }

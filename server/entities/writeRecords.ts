@@ -189,4 +189,5 @@ export async function removeRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   assertVersion(info, row, opts.expectedVersion);
   await q.query(`DELETE FROM ${info.table} WHERE id = $1`, [row.id]);
   await deps.history.write(q, { info, registration: row.registration, username: opts.username, action: 'DELETE', changes: diffRecords(row.data, {}) });
+  await deps.hooks?.afterRemove({ q, info, previous: { ...row.data, status: row.status }, opts });
 }

@@ -23,14 +23,26 @@ const loginBody = {
 /** Lifetime of the TOTP step token handed out by a password sign-in that needs a code. */
 const TOTP_STEP_SECONDS = 300;
 
-/** The tenant of a username: the suffix after the last @ when it names a tenant (admin@master), else the tenant asked. */
+/**
+ * The tenant of a username: the suffix after the last @ when it names a tenant (admin@master), else
+ * the tenant asked, else — for an e-mail username such as an onboarded partner's, signing in from a
+ * login page that sends no tenant — the one tenant that has a user of that name (none when several do).
+ */
 async function tenantOf(app: FastifyInstance, username: string, asked?: string): Promise<string | undefined> {
   const suffix = username.includes('@') ? username.slice(username.lastIndexOf('@') + 1).toLowerCase() : undefined;
   const candidates = [suffix, asked?.toLowerCase()].filter((t): t is string => !!t);
-  if (!candidates.length) return undefined;
-  const { rows } = await app.tabula.db.admin((q) => q.query<{ name: string }>('SELECT name FROM tenants WHERE name = ANY($1)', [candidates]));
-  const known = new Set(rows.map((r) => r.name));
-  return candidates.find((c) => known.has(c));
+  const { registry } = app.tabula;
+  return app.tabula.db.admin(async (q) => {
+    if (candidates.length) {
+      const { rows } = await q.query<{ name: string }>('SELECT name FROM tenants WHERE name = ANY($1)', [candidates]);
+      const known = new Set(rows.map((r) => r.name));
+      const found = candidates.find((c) => known.has(c));
+      if (found || asked) return found;
+    }
+    if (!registry.has('User')) return undefined;
+    const { rows } = await q.query<{ tenant: string }>(`SELECT DISTINCT tenant FROM ${registry.get('User').table} WHERE registration = $1 LIMIT 2`, [username]);
+    return rows.length === 1 ? rows[0].tenant : undefined;
+  });
 }
 
 /** Sign-in with a password (and the TOTP step when the user activated it), sign-out, and the current user (seed 000 §4.3, §7). */

@@ -5,6 +5,9 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { contentHeaders } from '../storage/contentHeaders.ts';
 import { documentLimits } from '../storage/documentLimits.ts';
+import { DOCUMENT_GENERATORS, generatesDocuments } from '../storage/documentGenerators.ts';
+import { materialiseDocuments } from '../storage/generatedDocuments.ts';
+import { loadTenantProfile } from '../storage/tenantProfile.ts';
 import { listDocuments, ownedDocument, type DocumentOwner } from '../storage/documentRecords.ts';
 import { jsonUpload } from '../storage/jsonUpload.ts';
 import { prepareDocument } from '../storage/prepareDocument.ts';
@@ -19,7 +22,8 @@ type DocParams = { key: string; id: string };
 
 /**
  * Documents attached to any record (seed 001 §7, issue 9): upload (multipart `file`, `type`,
- * `name`, or the JSON form), list (?type=), content (inline with ?contentDisposition=inline, and
+ * `name`, or the JSON form), list (?type=; a type the server generates, the INVOICE PDF of an
+ * invoice, is made then if missing), content (inline with ?contentDisposition=inline, and
  * ?token= for a new window), a ready-to-open link, rename and delete. Metadata are Document
  * records; content is stored per tenant in `document_contents` (server/storage/).
  */
@@ -49,9 +53,16 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       return reply.status(201).send(saved);
     });
 
-    app.get<{ Params: OwnerParams; Querystring: Query }>(base, { config: read }, async (request) =>
-      inOwner(request, info, (q, owner) => listDocuments(tabula, q, owner, request.query.type || undefined)),
-    );
+    const generated = generatesDocuments(info.name);
+    app.get<{ Params: OwnerParams; Querystring: Query }>(base, { config: read }, async (request) => {
+      const type = request.query.type || undefined;
+      // documents the server makes (the INVOICE PDF) are materialised or refreshed before listing
+      const profile = generated ? await loadTenantProfile(tabula, requireSession(request).tenant) : undefined;
+      return inOwner(request, info, async (q, owner, username) => {
+        if (profile) await materialiseDocuments(DOCUMENT_GENERATORS, { ctx: tabula, q, info, username, profile, registration: owner.registration }, type);
+        return listDocuments(tabula, q, owner, type);
+      });
+    });
 
     app.get<{ Params: DocParams; Querystring: Query }>(`${base}/:id/content`, { config: read }, async (request, reply) => {
       const { doc, content } = await inOwner(request, info, async (q, owner) => {

@@ -5,6 +5,8 @@ import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { assertClientWritable } from '../entities/auditCollections.ts';
+import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
+import { pasteSchemaRoute } from './entities-paste.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { bodyObject, expectedVersion } from '../http/requestBody.ts';
@@ -18,7 +20,8 @@ const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(
 /**
  * The collection routes of one entity, with no per-entity code (seed 002 §7, issue 4): list, get,
  * create, update (POST and PATCH merge, PUT replaces) and delete. Each request runs in one
- * transaction of the caller's tenant, so a failed write leaves nothing behind. The audit
+ * transaction of the caller's tenant, so a failed write leaves nothing behind; an entity with
+ * `x-entity.bulkCreate` also takes an array on POST (all created, or none). The audit
  * collections (auditCollections.ts) refuse every client write with 403 IMMUTABLE_ENTITY.
  */
 function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyRequest) => EntityInfo, base: string) {
@@ -52,6 +55,10 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   });
 
   app.post(base, async (request, reply) => {
+    if (Array.isArray(request.body) && acceptsBulkCreate(resolve(request))) {
+      const list = request.body as unknown[];
+      return reply.status(201).send(await run(request, (i, q, opts) => createAll(tabula.store, q, i, list, opts)));
+    }
     const body = bodyObject(request.body);
     const created = await run(request, (i, q, opts) => tabula.store.create(q, i, body, opts));
     reply.header('etag', `"${created._version}"`);
@@ -80,6 +87,7 @@ export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   for (const info of registry.all()) {
     if (info.dyno) continue;
     collectionRoutes(app, () => info, info.apiPath);
+    if (acceptsBulkCreate(info)) pasteSchemaRoute(app, info);
   }
   collectionRoutes(
     app,

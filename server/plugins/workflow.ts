@@ -9,6 +9,7 @@ import { loadWorkflow, workflowScriptHook } from '../workflow/loadWorkflow.ts';
 import { sandboxWorkflowScripts } from '../workflow/sandboxWorkflowScripts.ts';
 import { runTransition } from '../workflow/runTransition.ts';
 import { selectionKeys } from '../workflow/selectionKeys.ts';
+import { loadTenantProfile } from '../storage/tenantProfile.ts';
 import { requireSession } from './session.ts';
 
 type KeyParams = { key: string };
@@ -42,7 +43,8 @@ function transitionRoutes(app: FastifyInstance, info: EntityInfo): void {
   const run = async (request: FastifyRequest<{ Params: RunParams }>) => {
     const actor = await actorOf(app, request);
     const tenant = requireSession(request).tenant;
-    return tabula.db.withTenant(tenant, (q) => runTransition(tabula, q, { info, key: request.params.key, code: request.params.code, tenant, actor, scripts: sandboxWorkflowScripts(tabula, app.scriptRunner, info) }));
+    const tenantProfile = await loadTenantProfile(tabula, tenant);
+    return tabula.db.withTenant(tenant, (q) => runTransition(tabula, q, { info, key: request.params.key, code: request.params.code, tenant, actor, scripts: sandboxWorkflowScripts(tabula, app.scriptRunner, info), tenantProfile }));
   };
   app.get<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);
   app.post<{ Params: RunParams }>(`${info.apiPath}/:key/transitions/:code`, { config: write }, run);

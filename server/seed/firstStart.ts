@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import { generatePassword } from '../auth/password.ts';
 import { setPassword } from '../auth/credentials.ts';
 import type { AppContext } from '../context.ts';
-import { DEMO_PERSONS } from './demoPersons.ts';
 import { seedLocales } from './defaultLocales.ts';
 import { seedDefaultConfig } from './defaultConfig.ts';
 import { seedWorkflows } from '../workflow/seedWorkflows.ts';
 import { seedTaxes } from './taxes.ts';
-import { seedDemoFinancing } from './demoFinancing.ts';
 
 export const CORE_TENANTS = [
   { name: 'master', label: 'Master' },
@@ -24,7 +22,8 @@ export interface FirstStartResult {
 }
 
 /**
- * On an empty database: the core tenants, the admin user `admin@master` and some demo data.
+ * On an empty database: the core tenants, the admin user `admin@master` and, unless `demoData` is
+ * false, the demo world of a small lessor in `master` (server/seed/demo/, docs/demo-data.md).
  * Does nothing when the tenants already exist.
  */
 export async function firstStart(
@@ -54,21 +53,19 @@ export async function firstStart(
         { username: 'system' },
       );
     }
-    if (opts.demoData !== false) {
-      const persons = new Map<string, string>();
-      for (const person of DEMO_PERSONS) {
-        const created = await ctx.store.create(q, ctx.registry.get('Person'), person, { username: 'system' });
-        persons.set(String(created.name), String(created.registration));
-      }
-      await seedDemoFinancing(ctx, q, persons);
-    }
   });
-  if (opts.adminPassword) return { created: true };
-  if (opts.dataDir) {
+  const generated = opts.adminPassword ? undefined : password;
+  if (generated && opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
     const file = join(opts.dataDir, 'admin-password.txt');
-    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
   }
-  return { created: true, generatedPassword: password };
+  // after the password file: a failing demo seed must not lose the generated password
+  if (opts.demoData !== false) {
+    // loaded only when used: the generator brings faker and its locales (docs/demo-data.md)
+    const { seedDemo } = await import('./demo/seedDemo.ts');
+    await seedDemo(ctx);
+  }
+  return generated ? { created: true, generatedPassword: generated } : { created: true };
 }

@@ -3,6 +3,10 @@ import type { ActionPlan } from '../../engine/workflow/planActions.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { sendNotification } from '../notifications/notificationStore.ts';
+import { DOCUMENT_GENERATORS } from '../storage/documentGenerators.ts';
+import { generateDocument } from '../storage/generatedDocuments.ts';
+import { fallbackTenantProfile, type TenantProfile } from '../storage/tenantProfile.ts';
+import type { EntityInfo } from '../../engine/registry/types.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -20,9 +24,13 @@ export interface EffectContext {
   username: string;
   record: Rec;
   scripts?: WorkflowScriptRunner;
+  /** The entity of the record (needed by `generateDocument` actions). */
+  info?: EntityInfo;
+  /** The tenant's label, locale and currency for generated documents, loaded before the transaction. */
+  tenantProfile?: TenantProfile;
 }
 
-/** Applies what a transition does after its status change: created records, notifications, scripts. */
+/** Applies what a transition does after its status change: created records, notifications, scripts, generated documents. */
 export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<void> {
   for (const create of plan.creates) {
     await e.ctx.store.create(e.q, e.ctx.registry.get(create.entityName), create.data, { username: e.username });
@@ -34,5 +42,10 @@ export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<
   for (const script of plan.scripts) {
     if (!e.scripts) throw new AppError('UNAVAILABLE_SOFTWARE', [`script sandbox (workflow script "${script.name}")`]);
     await e.scripts({ q: e.q, tenant: e.tenant, name: script.name, args: script.args, record: e.record, username: e.username });
+  }
+  for (const doc of plan.documents) {
+    if (!e.info) throw new AppError('UNAVAILABLE_SOFTWARE', [`${doc.documentType} document generator`]);
+    const request = { ctx: e.ctx, q: e.q, info: e.info, record: e.record, username: e.username, profile: e.tenantProfile ?? fallbackTenantProfile(e.tenant) };
+    await generateDocument(DOCUMENT_GENERATORS, request, doc.documentType);
   }
 }

@@ -9,6 +9,7 @@ import { applyEffects, type WorkflowScriptRunner } from './applyEffects.ts';
 import { requireWorkflow } from './loadWorkflow.ts';
 import { refusalError } from './refusalError.ts';
 import { setStatus } from './setStatus.ts';
+import type { TenantProfile } from '../storage/tenantProfile.ts';
 
 export interface TransitionRequest {
   info: EntityInfo;
@@ -17,13 +18,15 @@ export interface TransitionRequest {
   tenant: string;
   actor: WorkflowActor;
   scripts?: WorkflowScriptRunner;
+  /** The tenant's profile for generated documents (load it before the transaction: loadTenantProfile). */
+  tenantProfile?: TenantProfile;
 }
 
 /**
  * Runs one transition on one record, inside the caller's tenant transaction: checks the source
  * status, profile, conditions and mandatory fields; applies the `setFields` actions through the
  * generic update (validated, with its own History entry); changes the status (History
- * TRANSITION); then creates records, sends notifications and runs scripts. Any failure rolls the
+ * TRANSITION); then creates records, sends notifications, runs scripts and generates documents. Any failure rolls the
  * whole run back. Answers the record as it ends.
  */
 export async function runTransition(ctx: AppContext, q: Queryable, r: TransitionRequest): Promise<Record<string, unknown>> {
@@ -37,6 +40,6 @@ export async function runTransition(ctx: AppContext, q: Queryable, r: Transition
     ? await ctx.store.update(q, r.info, String(record.registration), plan.patch, { username: r.actor.username })
     : record;
   const moved = await setStatus(ctx, q, r.info, patched, check.transition, r.actor.username);
-  await applyEffects(plan, { ctx, q, tenant: r.tenant, username: r.actor.username, record: moved, scripts: r.scripts });
+  await applyEffects(plan, { ctx, q, tenant: r.tenant, username: r.actor.username, record: moved, scripts: r.scripts, info: r.info, tenantProfile: r.tenantProfile });
   return moved;
 }

@@ -12,7 +12,8 @@ type Rec = Record<string, unknown>;
  * The one place a status changes (the generic update refuses it with STATUS_PATCH_PROHIBITED):
  * sets the status column and `data.status`, bumps the version, and writes a History entry of type
  * TRANSITION in the same transaction. The update only applies if the status is still the one the
- * check saw; otherwise someone moved the record meanwhile (409 STALE_VERSION).
+ * check saw; otherwise someone moved the record meanwhile (409 STALE_VERSION). The entity's
+ * `afterWrite` hooks then run, as after any write.
  */
 export async function setStatus(ctx: AppContext, q: Queryable, info: EntityInfo, record: Rec, transition: TransitionDefinition, username: string): Promise<Rec> {
   const before = typeof record.status === 'string' ? record.status : null;
@@ -36,5 +37,8 @@ export async function setStatus(ctx: AppContext, q: Queryable, info: EntityInfo,
     action: 'TRANSITION',
     changes: [{ field: 'status', old: before, new: transition.to }],
   });
-  return toRecord(rows[0]);
+  const saved = toRecord(rows[0]);
+  // the entity's write hooks see a status change like any other write (a credit line follows its contracts' statuses)
+  await ctx.store.hooks.after({ q, info, previous: record, record: saved, opts: { username, workflow: true }, saved });
+  return saved;
 }

@@ -1,6 +1,9 @@
 import type { WorkflowDefinition } from '../../../engine/workflow/types.ts';
 
-/** Invoice life: validation (needs an amount), sending, payment, disputes. */
+/**
+ * Invoice life: validation (needs an amount; makes the INVOICE PDF), sending (remakes it with the
+ * issue date, then it is frozen), payment, disputes.
+ */
 export const invoiceWorkflow: WorkflowDefinition = {
   entityName: 'Invoice',
   initialStatus: 'DRAFT',
@@ -20,9 +23,22 @@ export const invoiceWorkflow: WorkflowDefinition = {
       from: ['DRAFT'],
       to: 'VALIDATED',
       mandatoryFields: ['amountInclTax', 'dueDate'],
-      actions: [{ type: 'setFields', values: { generationDate: '$today' } }],
+      actions: [
+        { type: 'setFields', values: { generationDate: '$today' } },
+        { type: 'generateDocument', documentType: 'INVOICE' },
+      ],
     },
-    { code: 'send', label: 'Send', index: 20, from: ['VALIDATED'], to: 'SENT', actions: [{ type: 'setFields', values: { issueDate: '$today' } }] },
+    {
+      code: 'send',
+      label: 'Send',
+      index: 20,
+      from: ['VALIDATED'],
+      to: 'SENT',
+      actions: [
+        { type: 'setFields', values: { issueDate: '$today' } },
+        { type: 'generateDocument', documentType: 'INVOICE' },
+      ],
+    },
     { code: 'pay', label: 'Mark as paid', index: 30, from: ['SENT', 'DISPUTED'], to: 'PAID', actions: [{ type: 'setFields', values: { paymentDate: '$today', totalBalance: 0 } }] },
     { code: 'dispute', label: 'Dispute', index: 40, from: ['SENT'], to: 'DISPUTED' },
     { code: 'resolve', label: 'Resolve dispute', index: 50, from: ['DISPUTED'], to: 'SENT' },

@@ -39,11 +39,13 @@ describe('password sign-in (seed 000 §4.3, §5.1)', () => {
     expect(logs[0]).toMatchObject({ name: 'LOGIN', status: 'UNKNOWN_TENANT', statusCode: 401 });
   });
 
-  it('signs in users of another tenant by suffix, or by an explicit tenant for e-mail usernames', async () => {
+  it('signs in users of another tenant by suffix, or for e-mail usernames by an explicit tenant or the one tenant that has them', async () => {
     await createUser(app, admin, 'jane@master');
     expect((await login(app, 'jane@master', USER_PASSWORD)).statusCode).toBe(200);
     await createUser(app, admin, 'jane.doe@example.com');
-    expect((await login(app, 'jane.doe@example.com', USER_PASSWORD)).statusCode).toBe(401);
+    expect((await login(app, 'jane.doe@example.com', USER_PASSWORD)).statusCode).toBe(200);
+    expect((await login(app, 'jane.doe@example.com', USER_PASSWORD, 'support')).statusCode).toBe(401);
+    expect((await login(app, 'nobody@example.com', USER_PASSWORD)).statusCode).toBe(401);
     expect((await login(app, 'jane.doe@example.com', USER_PASSWORD, 'master')).statusCode).toBe(200);
   });
 

@@ -6,7 +6,7 @@ let app: FastifyInstance;
 let auth: { authorization: string };
 
 beforeAll(async () => {
-  app = await build({ adminPassword: 'Shell-test-Passw0rd', logger: false });
+  app = await build({ adminPassword: 'Shell-test-Passw0rd', logger: false, demoData: false });
   const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: 'Shell-test-Passw0rd' } });
   auth = { authorization: String(login.headers.authorization) };
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { build } from '../../../server/app.ts';
+import type { ServerOptions } from '../../../server/config.ts';
 import { setPassword } from '../../../server/auth/credentials.ts';
 import type { TestDatabase } from './testDatabases.ts';
 
@@ -28,10 +29,13 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   return { authorization: String(res.headers.authorization) };
 }
 
-/** Builds the server on a fresh database (no demo data) and signs in as admin@master and tester@test. */
-export async function startTestServer(db: TestDatabase): Promise<TestServer> {
+/**
+ * Builds the server on a fresh database (no demo data) and signs in as admin@master and tester@test;
+ * `options` adds server options (a mail server...).
+ */
+export async function startTestServer(db: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const databaseUrl = await db.create();
-  const app = await build({ databaseUrl, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
+  const app = await build({ ...options, databaseUrl, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
   const { store, registry } = app.tabula;
   await app.tabula.db.withTenant('test', async (q) => {
     await setPassword(q, TEST_USER, TEST_PASSWORD);

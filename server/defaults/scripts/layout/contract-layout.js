@@ -4,7 +4,7 @@ export function execute(ctx) {
   const data = ctx.data || {};
   const form = (key, title, fields, options = {}) => Object.assign({ key, title, collapsible: true, elements: [{ type: 'form', fields }] }, options);
   const left = [
-    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'currency', 'timeZone']),
+    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone']),
     form('financing', 'Financing', ['quotations']),
     form('links', 'Links', ['dealRegistration', 'agreementRegistration', 'creditLineRegistration', 'contractLotRegistration', 'fundRegistration', 'orgaRegistration'], { collapsed: true }),
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },

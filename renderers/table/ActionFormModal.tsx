@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import Form from '@rjsf/core';
+import { Modal } from 'antd';
+import type { ActionFormDefinition } from '../../schemas/generated/meta.ts';
+import type { JsonSchema } from '../../engine/registry/types.ts';
+import { formDefaults } from '../../engine/lists/actionForm.ts';
+import { buildFormModel } from '../fields/model/buildFormModel.ts';
+import { useEngine } from '../context/EngineContext.ts';
+
+type Rec = Record<string, unknown>;
+
+interface ActionFormModalProps {
+  form: ActionFormDefinition;
+  title: string;
+  onSubmit: (values: Rec) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The parameters of a page or row action asked in a modal (the billing modal, the onboarding
+ * modal...): fields from the form's JSON Schema rendered like any entity form, OK only sends valid
+ * values; the modal stays open while the call runs and closes when it ends.
+ */
+export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormModalProps) {
+  const { t } = useEngine();
+  const [model] = useState(() => buildFormModel(form.schema as JsonSchema));
+  const [values, setValues] = useState<Rec>(() => formDefaults(form));
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<Form>(null);
+  const ok = async () => {
+    if (!ref.current?.validateForm()) return;
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={t(form.title ?? title)} okText={t(form.okText ?? 'OK')} cancelText={t('Cancel')} onOk={() => void ok()} confirmLoading={busy} onCancel={onCancel} destroyOnHidden data-testid="action-form-modal">
+      <Form ref={ref} {...model} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
+        <span />
+      </Form>
+    </Modal>
+  );
+}

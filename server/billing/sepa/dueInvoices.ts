@@ -1,0 +1,60 @@
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/Database.ts';
+import { ROW_COLUMNS, toRecord, type EntityRow } from '../../entities/records.ts';
+
+type Rec = Record<string, unknown>;
+
+/** Invoice statuses a direct debit collects (server/defaults/workflows/invoice.ts). */
+export const COLLECTABLE_STATUSES = ['VALIDATED', 'SENT'];
+
+/** The balance still due of an invoice: `totalBalance`, or the amount incl. tax while no payment was recorded. */
+export const BALANCE_SQL = `COALESCE(CASE WHEN jsonb_typeof(i.data -> 'totalBalance') = 'number' THEN (i.data ->> 'totalBalance')::numeric END,
+  CASE WHEN jsonb_typeof(i.data -> 'amountInclTax') = 'number' THEN (i.data ->> 'amountInclTax')::numeric END)`;
+
+/** The balance still due of an invoice record (same rule as {@link BALANCE_SQL}). */
+export function balanceOf(invoice: Rec): unknown {
+  return typeof invoice.totalBalance === 'number' ? invoice.totalBalance : invoice.amountInclTax;
+}
+
+/**
+ * The receivable invoices due by the execution date that a direct debit may collect: status
+ * VALIDATED or SENT, a balance above zero, and not already in a payment file line unless that line
+ * or its file was rejected. Oldest due first.
+ */
+export async function dueInvoices(ctx: AppContext, q: Queryable, executionDate: string): Promise<Rec[]> {
+  const invoices = ctx.registry.get('Invoice').table;
+  const lines = ctx.registry.get('PaymentFileLine').table;
+  const files = ctx.registry.get('PaymentFile').table;
+  const { rows } = await q.query<EntityRow>(
+    `SELECT ${ROW_COLUMNS.split(', ')
+      .map((c) => `i.${c}`)
+      .join(', ')} FROM ${invoices} i
+      WHERE i.status = ANY($1) AND (i.data ->> 'pr') = 'R'
+        AND (i.data ->> 'dueDate') <= $2
+        AND ${BALANCE_SQL} > 0
+        AND NOT EXISTS (
+          SELECT 1 FROM ${lines} l LEFT JOIN ${files} f ON f.registration = (l.data ->> 'paymentFileRegistration')
+           WHERE (l.data ->> 'invoiceRegistration') = i.registration
+             AND l.status IS DISTINCT FROM 'REJECTED' AND f.status IS DISTINCT FROM 'REJECTED')
+      ORDER BY (i.data ->> 'dueDate'), i.registration`,
+    [COLLECTABLE_STATUSES, executionDate],
+  );
+  return rows.map(toRecord);
+}
+
+/** Mandate references already collected by a file that was not rejected (their next collection is recurrent). */
+export async function collectedMandates(
+  ctx: AppContext,
+  q: Queryable,
+  mandates: string[],
+): Promise<Set<string>> {
+  if (!mandates.length) return new Set();
+  const lines = ctx.registry.get('PaymentFileLine').table;
+  const files = ctx.registry.get('PaymentFile').table;
+  const { rows } = await q.query<{ mandate: string }>(
+    `SELECT DISTINCT (l.data ->> 'rumReference') AS mandate FROM ${lines} l LEFT JOIN ${files} f ON f.registration = (l.data ->> 'paymentFileRegistration')
+      WHERE (l.data ->> 'rumReference') = ANY($1) AND l.status IS DISTINCT FROM 'REJECTED' AND f.status IS DISTINCT FROM 'REJECTED'`,
+    [mandates],
+  );
+  return new Set(rows.map((r) => r.mandate));
+}

@@ -1,0 +1,138 @@
+import { AppError } from '../../../engine/errors/AppError.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/Database.ts';
+import type { Payer } from './applyPayment.ts';
+import { attachXml } from './attachXml.ts';
+import { camtDocument } from './camtDocument.ts';
+import { camtStatements, type AccountStatement, type Camt053 } from './camtStatements.ts';
+import { fromCents } from './cents.ts';
+import { settleEntries, type SettledEntry } from './settleEntries.ts';
+import type { StatementUpload } from './statementUpload.ts';
+
+type Rec = Record<string, unknown>;
+
+/** The answer of an import: the stored CAMT record, and the entries by what they did. */
+export interface StatementImport {
+  registration: string;
+  messageId: string;
+  /** Number of payments recorded on invoices (the `{count}` of the page action's message). */
+  nbTotal: number;
+  paid: SettledEntry[];
+  partlyPaid: SettledEntry[];
+  unmatched: SettledEntry[];
+}
+
+async function accountOfIban(ctx: AppContext, q: Queryable, iban: string | null): Promise<string | null> {
+  if (!iban || !ctx.registry.has('BankAccount')) return null;
+  const { rows } = await q.query<{ registration: string }>(
+    `SELECT registration FROM ${ctx.registry.get('BankAccount').table} WHERE (data ->> 'bankIban') = $1 ORDER BY registration LIMIT 1`,
+    [iban],
+  );
+  return rows[0]?.registration ?? null;
+}
+
+async function refuseDuplicate(ctx: AppContext, q: Queryable, messageId: string): Promise<void> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM ${ctx.registry.get('Camt').table} WHERE (data ->> 'messageId') = $1 AND (data ->> 'type') = '053' LIMIT 1`,
+    [messageId],
+  );
+  if (rows.length) throw new AppError('VALUE_ALREADY_EXISTS', [messageId, 'Message ID']);
+}
+
+async function storeStatements(
+  ctx: AppContext,
+  q: Queryable,
+  statements: AccountStatement[],
+  camtRegistration: string,
+  username: string,
+): Promise<void> {
+  const info = ctx.registry.get('BankStatement');
+  for (const s of statements) {
+    await ctx.store.create(
+      q,
+      info,
+      {
+        name: s.id,
+        status: 'PROCESSED',
+        bankAccountRegistration: await accountOfIban(ctx, q, s.iban),
+        date: s.createdAt?.slice(0, 10) ?? null,
+        startDate: s.fromDate,
+        endDate: s.toDate,
+        openingBalance: s.openingCents === null ? null : fromCents(s.openingCents),
+        closingBalance: s.closingCents === null ? null : fromCents(s.closingCents),
+        nbTransactions: s.entries.length,
+        camtRegistration,
+        currency: s.currency,
+      },
+      { username },
+    );
+  }
+}
+
+async function storeCamt(
+  ctx: AppContext,
+  q: Queryable,
+  camt: Camt053,
+  fileName: string,
+  xml: string,
+  settled: SettledEntry[],
+  username: string,
+): Promise<Rec> {
+  const info = ctx.registry.get('Camt');
+  const credits = camt.statements.flatMap((s) => s.entries).filter((e) => e.credit);
+  const record = await ctx.store.create(
+    q,
+    info,
+    {
+      name: `Bank statement ${camt.messageId}`.slice(0, 200),
+      status: 'PROCESSED',
+      type: '053',
+      fileDate: camt.createdAt?.slice(0, 10) ?? null,
+      fileName,
+      messageId: camt.messageId,
+      bankAccountRegistration: await accountOfIban(ctx, q, camt.statements[0]?.iban ?? null),
+      nbEntries: credits.length,
+      totalAmount: fromCents(credits.reduce((sum, e) => sum + (e.amountCents ?? 0), 0)),
+      currency:
+        camt.statements.find((s) => s.currency)?.currency ??
+        credits.find((e) => e.currency)?.currency ??
+        null,
+      entries: settled,
+    },
+    { username },
+  );
+  await storeStatements(ctx, q, camt.statements, String(record.registration), username);
+  return attachXml(ctx, q, info, record, { fileName, xml }, username);
+}
+
+/**
+ * Imports a camt.053.001.02 bank statement: checked against the published XSD first (a bad file is
+ * a 400 INVALID_XML and nothing changes), then in one tenant transaction its booked credit entries
+ * are matched to invoices and recorded on them, and the file is kept as a Camt record (with each
+ * entry's outcome and the XML as its Document) and one BankStatement per account statement. The
+ * same file (same message id) is imported once.
+ */
+export async function importBankStatement(
+  ctx: AppContext,
+  upload: StatementUpload,
+  who: Payer,
+): Promise<StatementImport> {
+  const camt = camtStatements(await camtDocument(upload.content));
+  const xml = upload.content.toString('utf8').replace(/^\uFEFF/, '');
+  return ctx.db.withTenant(who.tenant, async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tabula-bank-statements:${who.tenant}`]);
+    await refuseDuplicate(ctx, q, camt.messageId);
+    const settled = await settleEntries(ctx, q, camt, who);
+    const stored = await storeCamt(ctx, q, camt, upload.fileName, xml, settled, who.actor.username);
+    const paid = settled.filter((s) => s.result === 'PAID');
+    const partlyPaid = settled.filter((s) => s.result === 'PARTLY_PAID');
+    return {
+      registration: String(stored.registration),
+      messageId: camt.messageId,
+      nbTotal: paid.length + partlyPaid.length,
+      paid,
+      partlyPaid,
+      unmatched: settled.filter((s) => s.result === 'UNMATCHED'),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context.ts';
+import { billDemoContracts } from './billDemoContracts.ts';
+import { cancelDeadCashflows } from './cancelDeadCashflows.ts';
+import { generateDemoWorld } from './generateDemoWorld.ts';
+import { writeDemoWorld } from './writeDemoWorld.ts';
+
+/** The tenant that gets the demo data; `test` and `support` stay empty. */
+export const DEMO_TENANT = 'master';
+/** Demo records are written by the system user, as the first start's other seeds. */
+export const DEMO_USERNAME = 'system';
+
+export interface DemoSeedResult {
+  /** The day the world was drawn around (docs/demo-data.md). */
+  today: string;
+  records: number;
+  /** Registrations of the lessor's organizations. */
+  organizations: string[];
+}
+
+/**
+ * Seeds the demo world in `master` (docs/demo-data.md): generated for `today` (the first start's
+ * date, UTC, unless given), written in one transaction, then billed.
+ */
+export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): Promise<DemoSeedResult> {
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  const world = generateDemoWorld(today);
+  const keys = await ctx.db.withTenant(DEMO_TENANT, async (q) => {
+    const written = await writeDemoWorld(ctx, q, world, { username: DEMO_USERNAME, tenant: DEMO_TENANT });
+    await cancelDeadCashflows(ctx, q);
+    return written;
+  });
+  const organizations = world.operations.flatMap((o) => (o.op === 'create' && o.entity === 'Person' && o.data.type === 'O' ? [String(keys.get(o.key))] : []));
+  await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
+  return { today, records: keys.size, organizations };
+}

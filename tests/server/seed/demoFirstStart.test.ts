@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLineAmounts } from '../../../engine/finance/creditLineAmounts.ts';
+import { isValidIban } from '../../../engine/validation/iban.ts';
+import { build } from '../../../server/app.ts';
+import { contractWorkflow } from '../../../server/defaults/workflows/contract.ts';
+
+type Rec = Record<string, unknown>;
+interface Row {
+  registration: string;
+  status: string | null;
+  data: Rec;
+}
+
+const PASSWORD = 'Demo-first-start-Passw0rd';
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice'];
+const list = (file: string, name: string): string[] => {
+  const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
+  return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
+};
+
+let app: FastifyInstance;
+let firstStartMs = 0;
+const rows = new Map<string, Row[]>();
+const tenantCounts = new Map<string, number>();
+const of = (entity: string) => rows.get(entity) ?? [];
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  const started = Date.now();
+  app = await build({ adminPassword: PASSWORD, logger: false, demoData: true });
+  firstStartMs = Date.now() - started;
+  const { db, registry } = app.tabula;
+  await db.withTenant('master', async (q) => {
+    for (const entity of ENTITIES) {
+      const { rows: found } = await q.query<Row>(`SELECT registration, status, data FROM ${registry.get(entity).table}`);
+      rows.set(entity, found);
+    }
+  });
+  for (const tenant of ['test', 'support']) {
+    await db.withTenant(tenant, async (q) => {
+      let n = 0;
+      for (const entity of ENTITIES) n += Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM ${registry.get(entity).table}`)).rows[0].n);
+      tenantCounts.set(tenant, n);
+    });
+  }
+}, 600_000);
+afterAll(async () => app?.close());
+
+describe('first start with the demo world', () => {
+  it('takes a reasonable time on PGlite', () => {
+    console.info(`first start with demo data: ${firstStartMs} ms`);
+    expect(firstStartMs).toBeLessThan(600_000);
+  });
+
+  it('seeds at least 150 persons of every type and 200 contracts in every workflow status', () => {
+    const persons = of('Person');
+    expect(persons.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(persons.map((p) => p.data.type))).toEqual(new Set(['I', 'P', 'C', 'O', 'E']));
+    expect(of('Contract').length).toBeGreaterThanOrEqual(200);
+    expect(new Set(of('Contract').map((c) => c.status))).toEqual(new Set(contractWorkflow.statuses.map((s) => s.code)));
+    for (const entity of ['Organization', 'Asset', 'Agreement', 'Amendment', 'CreditLine', 'Committee', 'Task', 'Note', 'Document']) expect(of(entity).length, entity).toBeGreaterThan(0);
+    expect(of('AssetCatalogItem').length).toBeGreaterThanOrEqual(12);
+    expect(new Set(of('Product').map((p) => p.data.code))).toEqual(new Set(list('finance.json', 'financialProduct')));
+    const roles = new Set(persons.flatMap((p) => ((p.data.roles as Rec[] | undefined) ?? []).map((r) => r.role)));
+    for (const role of ['CLIENT', 'SUPPLIER', 'PARTNER', 'SALES', 'LESSOR', 'GUARANTOR']) expect(roles.has(role), role).toBe(true);
+  });
+
+  it('bills the due cashflows through the billing run: >= 300 invoices paid, overdue and due, each on an existing contract', () => {
+    const invoices = of('Invoice');
+    expect(invoices.length).toBeGreaterThanOrEqual(300);
+    const statuses = new Set(invoices.map((i) => i.status));
+    const byStatus = Object.fromEntries([...statuses].map((st) => [st, invoices.filter((i) => i.status === st).length]));
+    console.info(`demo invoices: ${invoices.length}`, byStatus, invoices.map((i) => String(i.data.dueDate)).sort().slice(-3));
+    for (const status of ['PAID', 'SENT', 'DRAFT']) expect(statuses.has(status), status).toBe(true);
+    expect(invoices.some((i) => i.status === 'SENT' && String(i.data.dueDate) < today)).toBe(true);
+    const contracts = new Set(of('Contract').map((c) => c.registration));
+    const cashflows = new Map(of('Cashflow').map((c) => [c.registration, c]));
+    for (const invoice of invoices) {
+      expect(contracts.has(String(invoice.data.contractRegistration)), invoice.registration).toBe(true);
+      const lines = (invoice.data.lines as Rec[] | undefined) ?? [];
+      expect(lines.length, invoice.registration).toBeGreaterThan(0);
+      const cents = (v: unknown) => Math.round(Number(v) * 100);
+      expect(lines.reduce((sum, l) => sum + cents(l.amountInclTax), 0), invoice.registration).toBe(cents(invoice.data.amountInclTax));
+      const roles = ((invoice.data.persons as Rec[] | undefined) ?? []).map((p) => p.role);
+      expect(roles).toEqual(expect.arrayContaining(['PAYER', 'PAYEE']));
+      if (invoice.status === 'PAID') expect(invoice.data.totalBalance).toBe(0);
+    }
+    const billed = of('Cashflow').filter((c) => c.data.invoiceRegistration);
+    expect(billed.length).toBeGreaterThanOrEqual(invoices.length);
+    for (const c of billed) expect(cashflows.get(c.registration)?.status).toBe('INVOICED');
+  });
+
+  it('leaves the test and support tenants empty', () => {
+    expect(tenantCounts.get('test')).toBe(0);
+    expect(tenantCounts.get('support')).toBe(0);
+  });
+
+  it('resolves every reference between records', () => {
+    const registrations = (entity: string) => new Set(of(entity).map((r) => r.registration));
+    const persons = registrations('Person');
+    const organizations = new Set(of('Person').filter((p) => p.data.type === 'O').map((p) => p.registration));
+    const expectIn = (set: Set<string>, value: unknown, what: string) => expect(set.has(String(value)), `${what}: ${String(value)}`).toBe(true);
+    const personEntries = (r: Row) => (r.data.persons as Rec[] | undefined) ?? [];
+    for (const entity of ['Contract', 'Amendment', 'CreditLine', 'Agreement', 'Committee']) {
+      for (const r of of(entity)) for (const p of personEntries(r)) expectIn(persons, p.personRegistration, `${entity} ${r.registration} person`);
+    }
+    for (const entity of ENTITIES.filter((e) => e !== 'Cashflow')) {
+      for (const r of of(entity)) if (r.data.orgaRegistration) expectIn(organizations, r.data.orgaRegistration, `${entity} ${r.registration} organization`);
+    }
+    for (const p of of('Person')) for (const d of (p.data.descendants as Rec[] | undefined) ?? []) expectIn(persons, d.personRegistration, `relation of ${p.registration}`);
+    const contracts = registrations('Contract');
+    const assets = registrations('Asset');
+    for (const c of of('Contract')) {
+      expect(personEntries(c).filter((p) => p.role === 'CLIENT')).toHaveLength(1);
+      if (c.data.creditLineRegistration) expectIn(registrations('CreditLine'), c.data.creditLineRegistration, 'credit line');
+      if (c.data.agreementRegistration) expectIn(registrations('Agreement'), c.data.agreementRegistration, 'agreement');
+      for (const line of (c.data.assets as Rec[]) ?? []) if (line.assetRegistration) expectIn(assets, line.assetRegistration, `asset of ${c.registration}`);
+    }
+    for (const a of of('Amendment')) expectIn(contracts, a.data.contractRegistration, 'amendment contract');
+    for (const a of of('Asset')) {
+      expectIn(contracts, a.data.contractRegistration, 'asset contract');
+      expectIn(persons, a.data.supplierRegistration, 'asset supplier');
+    }
+    for (const i of of('AssetCatalogItem')) expectIn(persons, i.data.supplierRegistration, 'catalogue supplier');
+    for (const a of of('Agreement')) expectIn(persons, a.data.partnerRegistration, 'agreement partner');
+    for (const l of of('CreditLine')) for (const a of (l.data.assets as Rec[] | undefined) ?? []) expectIn(assets, a.assetRegistration, 'credit line asset');
+    for (const c of of('Committee')) expectIn(persons, c.data.ownerRegistration, 'committee owner');
+    for (const o of of('Organization')) {
+      expectIn(organizations, o.data.personRegistration, 'organization person');
+      if (o.data.parentRegistration) expectIn(registrations('Organization'), o.data.parentRegistration, 'parent organization');
+    }
+    for (const entity of ['Task', 'Note', 'Document']) {
+      for (const r of of(entity)) expectIn(registrations(String(r.data.entityName)), r.data.entityRegistration, `${entity} ${r.registration} record`);
+    }
+    for (const f of of('Cashflow')) expectIn(contracts, f.data.contractRegistration, 'cashflow contract');
+  });
+
+  it('stores valid IBANs and SEPA mandates with statuses of the sepaMandateStatus list', () => {
+    const statuses = new Set(list('finance.json', 'sepaMandateStatus'));
+    const accounts = of('Person').flatMap((p) => ((p.data.bankAccounts as Rec[] | undefined) ?? []).map((a) => ({ person: p, account: a })));
+    expect(accounts.length).toBeGreaterThanOrEqual(150);
+    for (const { account } of accounts) expect(isValidIban(String(account.bankIban)), String(account.bankIban)).toBe(true);
+    const mandates = accounts.flatMap(({ person, account }) => ((account.sepaMandates as Rec[] | undefined) ?? []).map((m) => ({ person, m })));
+    expect(mandates.length).toBeGreaterThan(50);
+    for (const { person, m } of mandates) {
+      expect(statuses.has(String(m.rumStatus))).toBe(true);
+      expect(((person.data.roles as Rec[]) ?? []).some((r) => r.role === 'CLIENT')).toBe(true);
+      expect(m.rumReference).toMatch(/^TL[FDEI]-\d{4}-\d{6}$/);
+    }
+    expect(new Set(mandates.map(({ m }) => m.rumReference)).size).toBe(mandates.length);
+    const lessors = of('Person').filter((p) => p.data.type === 'O');
+    for (const o of lessors) expect((o.data.bankAccounts as Rec[])[0].sepaCreditorIdentifier).toMatch(/^[A-Z]{2}\d{2}ZZZ/);
+  });
+
+  it('lets the contract hook price every contract: plans repay the financed amount less the residual value', () => {
+    for (const c of of('Contract')) {
+      const plan = (c.data.paymentPlan as Rec[]) ?? [];
+      const financed = Number((c.data.quotations as Rec[])[0].financedAmountExclTax);
+      expect(plan.length, c.registration).toBeGreaterThan(0);
+      const principal = plan.reduce((sum, row) => sum + Number(row.principal), 0);
+      expect(Math.round(principal * 100), c.registration).toBe(Math.round((financed - Number(c.data.residualValue ?? 0)) * 100));
+    }
+  });
+
+  it('starts contracts in force in the past, so instalments are due, and cancels the plans of contracts that never ran', () => {
+    const due = new Map<string, number>();
+    for (const f of of('Cashflow')) if (String(f.data.dueDate) <= today && (f.status === 'PLANNED' || f.status === 'INVOICED')) due.set(String(f.data.contractRegistration), (due.get(String(f.data.contractRegistration)) ?? 0) + 1);
+    for (const c of of('Contract').filter((x) => x.status === 'ACTIVE')) {
+      expect(String(c.data.startDate) < today, c.registration).toBe(true);
+      expect(String(c.data.endDate) > today, c.registration).toBe(true);
+      expect(c.data.signatureDate, c.registration).toBeTruthy();
+      expect(due.get(c.registration) ?? 0, c.registration).toBeGreaterThan(0);
+    }
+    for (const c of of('Contract').filter((x) => x.status === 'TERMINATED')) expect(String(c.data.endDate) < today, c.registration).toBe(true);
+    const dead = new Set(of('Contract').filter((c) => c.status === 'REJECTED' || c.status === 'CANCELLED').map((c) => c.registration));
+    const deadFlows = of('Cashflow').filter((f) => dead.has(String(f.data.contractRegistration)));
+    expect(deadFlows.length).toBeGreaterThan(0);
+    for (const f of deadFlows) expect(f.status).toBe('CANCELLED');
+  });
+
+  it('draws contracts on credit lines within their limits', () => {
+    for (const l of of('CreditLine')) {
+      const d = l.data;
+      const attached = of('Contract').filter((c) => c.data.creditLineRegistration === l.registration).map((c) => ({ ...c.data, status: c.status }));
+      const expected = creditLineAmounts(d.creditLimit, attached, today, 'EUR');
+      expect({ outstanding: d.outstanding, pending: d.pending, available: d.available }, l.registration).toEqual(expected);
+      expect(Number(d.available), l.registration).toBeGreaterThanOrEqual(0);
+      if (!['ACTIVE', 'SUSPENDED'].includes(String(l.status))) expect(attached.filter((c) => c.status !== 'TERMINATED'), l.registration).toEqual([]);
+    }
+    expect(of('Contract').filter((c) => c.data.creditLineRegistration).length).toBeGreaterThan(10);
+  });
+
+  it('dates related records coherently', () => {
+    const byRegistration = (entity: string) => new Map(of(entity).map((r) => [r.registration, r]));
+    const agreements = byRegistration('Agreement');
+    const lines = byRegistration('CreditLine');
+    for (const c of of('Contract')) {
+      const start = String(c.data.startDate);
+      if (c.data.agreementRegistration) expect(String(agreements.get(String(c.data.agreementRegistration))?.data.startDate) <= start, c.registration).toBe(true);
+      if (c.data.creditLineRegistration) expect(String(lines.get(String(c.data.creditLineRegistration))?.data.startDate) <= start, c.registration).toBe(true);
+      if (c.data.signatureDate) expect(String(c.data.signatureDate) <= start, c.registration).toBe(true);
+    }
+    for (const p of of('Person')) {
+      for (const a of (p.data.bankAccounts as Rec[] | undefined) ?? []) {
+        for (const m of (a.sepaMandates as Rec[] | undefined) ?? []) expect(String(a.bankOpeningDate) <= String(m.rumDateOfSignature), p.registration).toBe(true);
+      }
+    }
+  });
+
+  it('counts committee members as the list says', () => {
+    for (const c of of('Committee')) {
+      const members = c.data.persons as Rec[];
+      const counts = c.data.counts as Rec;
+      expect(counts.persons).toBe(members.length);
+      expect(counts.invited).toBe(members.filter((m) => m.inviteStatus !== 'INTENDED').length);
+    }
+  });
+});
