@@ -14,7 +14,9 @@ export const CAMTS = '/api/billing/camts';
 
 /** Valid test identifiers: Bundesbank test creditor id, a German and a French IBAN. */
 export const CREDITOR_ID = 'DE98ZZZ09999999999';
-export const CREDITOR_IBAN = 'DE89370400440532013000';
+import { CREDITOR_IBAN } from '../../../fixtures/camt053.ts';
+
+export { CREDITOR_IBAN };
 export const DEBTOR_IBAN = 'FR1420041010050500013M02606';
 
 /** A caller of one tenant: JSON calls that must succeed, or answers to inspect. */
@@ -115,61 +117,7 @@ export async function invoice(
   return String(inv.registration);
 }
 
-/** A credit (or debit) entry of a test statement. */
-export interface TestEntry {
-  amount: string;
-  currency?: string;
-  debit?: boolean;
-  status?: 'BOOK' | 'PDNG';
-  endToEndId?: string;
-  remittance?: string;
-  debtor?: string;
-  bookingDate?: string;
-}
-
-function entryXml(e: TestEntry, i: number): string {
-  const ccy = e.currency ?? 'EUR';
-  const tx = [
-    e.endToEndId ? `<Refs><EndToEndId>${e.endToEndId}</EndToEndId></Refs>` : '',
-    `<AmtDtls><TxAmt><Amt Ccy="${ccy}">${e.amount}</Amt></TxAmt></AmtDtls>`,
-    e.debtor ? `<RltdPties><Dbtr><Nm>${e.debtor}</Nm></Dbtr></RltdPties>` : '',
-    e.remittance ? `<RmtInf><Ustrd>${e.remittance}</Ustrd></RmtInf>` : '',
-  ].join('');
-  return `
-      <Ntry>
-        <NtryRef>E${i + 1}</NtryRef>
-        <Amt Ccy="${ccy}">${e.amount}</Amt>
-        <CdtDbtInd>${e.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
-        <Sts>${e.status ?? 'BOOK'}</Sts>
-        <BookgDt><Dt>${e.bookingDate ?? '2026-02-03'}</Dt></BookgDt>
-        <ValDt><Dt>${e.bookingDate ?? '2026-02-03'}</Dt></ValDt>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>${tx}</TxDtls></NtryDtls>
-      </Ntry>`;
-}
-
-/** A camt.053.001.02 statement of the creditor account with the entries given. */
-export function camt053(
-  messageId: string,
-  entries: TestEntry[],
-  namespace = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.02',
-): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="${namespace}">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>2026-02-03T18:00:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>${messageId}-1</Id>
-      <CreDtTm>2026-02-03T18:00:00</CreDtTm>
-      <FrToDt><FrDtTm>2026-02-03T00:00:00</FrDtTm><ToDtTm>2026-02-03T23:59:59</ToDtTm></FrToDt>
-      <Acct><Id><IBAN>${CREDITOR_IBAN}</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-02-03</Dt></Dt></Bal>
-      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1500.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-02-03</Dt></Dt></Bal>${entries.map(entryXml).join('')}
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>
-`;
-}
+export { camt053, type TestEntry } from '../../../fixtures/camt053.ts';
 
 /** The JSON body of an import: the file base64-encoded. */
 export const upload = (xml: string, fileName = 'statement.xml') => ({

@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { camt053 } from '../fixtures/camt053.ts';
+import { signIn } from './helpers.ts';
+
+type Rec = Record<string, unknown>;
+const INVOICES = '/api/billing/invoices';
+
+async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
+  return { Authorization: String(login.headers().authorization) };
+}
+
+async function invoices(request: APIRequestContext, headers: Record<string, string>, query: string): Promise<Rec[]> {
+  const res = await request.get(`${INVOICES}?${query}`, { headers });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as Rec[];
+}
+
+/** The grid's row `index` (ag-grid draws a row in each of its column containers: the first one). */
+const row = (page: Page, index: number) => page.locator(`.ag-row[row-index="${index}"]`).first();
+/** Ticks the checkbox of the grid's row `index`. */
+const tick = (page: Page, index: number) => page.locator(`.ag-row[row-index="${index}"] input[type="checkbox"]`).first().check();
+
+/** Runs a transition on the selected rows through the bulk bar. */
+async function bulk(page: Page, label: string) {
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toContainText('3 selected');
+  const button = bar.getByRole('button', { name: 'Transitions' });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe.configure({ mode: 'serial' });
+
+test('run billing from the invoices list bills the next instalments, and the list shows them', async ({ page }) => {
+  const headers = await apiHeaders(page.request);
+  const before = (await invoices(page.request, headers, 'range=0-0&count=exact')).length;
+  expect(before).toBeGreaterThan(0); // the demo world is billed at first start
+  await signIn(page);
+  await page.goto('/invoices');
+  await page.getByTestId('page-action-runBilling').click();
+  const modal = page.getByTestId('action-form-modal');
+  await expect(modal).toContainText('Billing date');
+  await page.locator('#root_date').fill(inDays(40));
+  await page.locator('#root_date').press('Enter');
+  await modal.getByRole('button', { name: 'Run billing' }).click();
+  const message = page.getByText(/^\d+ invoice\(s\) created$/);
+  await expect(message).toBeVisible({ timeout: 30_000 });
+  const created = Number((await message.innerText()).split(' ')[0]);
+  expect(created).toBeGreaterThan(0);
+  await expect(modal).toBeHidden();
+
+  // the same run again creates nothing
+  await page.getByTestId('page-action-runBilling').click();
+  await page.locator('#root_date').fill(inDays(40));
+  await page.locator('#root_date').press('Enter');
+  await page.getByTestId('action-form-modal').getByRole('button', { name: 'Run billing' }).click();
+  await expect(page.getByText('0 invoice(s) created')).toBeVisible({ timeout: 30_000 });
+});
+
+test('an invoice opens as a PDF from its download icon', async ({ page, context }) => {
+  await signIn(page);
+  await page.goto('/invoices?status=SENT');
+  await expect(row(page, 0)).toBeVisible();
+  const popup = context.waitForEvent('page');
+  await page.getByTestId('row-action-download').first().click();
+  const pdfPage = await popup;
+  await pdfPage.waitForURL(/\/documents\/.+\/content\?.*contentDisposition=inline/);
+  const res = await page.request.get(pdfPage.url());
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a bulk validate then send moves three draft invoices along the workflow', async ({ page }) => {
+  const headers = await apiHeaders(page.request);
+  await signIn(page);
+  await page.goto('/invoices?status=DRAFT&sort=registration');
+  await expect(row(page, 2)).toBeVisible();
+  const registrations = (await invoices(page.request, headers, 'status=DRAFT&sort=registration&range=0-2')).map((i) => String(i.registration));
+  for (const i of [0, 1, 2]) await tick(page, i);
+  await bulk(page, 'Validate');
+  for (const r of registrations) await expect(page.getByText(`Transition "Validate" executed successfully for Invoice "${r}"`)).toBeVisible();
+  expect((await invoices(page.request, headers, `registration=${registrations.join(',')}`)).map((i) => i.status)).toEqual(['VALIDATED', 'VALIDATED', 'VALIDATED']);
+
+  await page.goto(`/invoices?registration=${registrations.join(',')}&sort=registration`);
+  await expect(row(page, 2)).toBeVisible();
+  for (const i of [0, 1, 2]) await tick(page, i);
+  await bulk(page, 'Send');
+  for (const r of registrations) await expect(page.getByText(`Transition "Send" executed successfully for Invoice "${r}"`)).toBeVisible();
+  expect((await invoices(page.request, headers, `registration=${registrations.join(',')}`)).map((i) => i.status)).toEqual(['SENT', 'SENT', 'SENT']);
+});
+
+test('direct debits make a pain.008 payment file, and a camt.053 statement marks two invoices paid', async ({ page }) => {
+  const headers = await apiHeaders(page.request);
+  await signIn(page);
+  await page.goto('/payment-files');
+  await page.getByTestId('page-action-generateDirectDebits').click();
+  await page.getByTestId('action-form-modal').getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText(/^[1-9]\d* direct debit\(s\) generated$/)).toBeVisible({ timeout: 30_000 });
+  const files = (await (await page.request.get('/api/billing/payment-files?range=0-9', { headers })).json()) as Rec[];
+  expect(files.length).toBeGreaterThan(0);
+  const docs = (await (await page.request.get(`/api/billing/payment-files/${String(files[0].registration)}/documents`, { headers })).json()) as Rec[];
+  expect(docs.length).toBeGreaterThan(0);
+
+  const due = (await invoices(page.request, headers, 'status=SENT&sort=registration&range=0-1')).map((i) => ({
+    registration: String(i.registration),
+    amount: Number(i.totalBalance ?? i.amountInclTax).toFixed(2),
+  }));
+  expect(due).toHaveLength(2);
+  const xml = camt053(`E2E-${Date.now()}`, due.map((d) => ({ amount: d.amount, remittance: `Invoice ${d.registration}`, bookingDate: inDays(0) })));
+  await page.getByTestId('page-action-importBankStatement').click();
+  const modal = page.getByTestId('action-form-modal');
+  await modal.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'text/xml', buffer: Buffer.from(xml) });
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText(/payment\(s\) recorded$/)).toBeVisible({ timeout: 30_000 });
+  const after = await invoices(page.request, headers, `registration=${due.map((d) => d.registration).join(',')}`);
+  expect(after.map((i) => i.status)).toEqual(['PAID', 'PAID']);
+});
