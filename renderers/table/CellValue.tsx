@@ -2,6 +2,8 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
 import { formatCell, signColor, truncateCell } from '../../engine/lists/formatCell.ts';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
+import { useLookupList } from '../widgets/useLookupList.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 type Rec = Record<string, unknown>;
@@ -12,14 +14,16 @@ export interface CellValueParams {
 }
 
 /**
- * A table cell: formatted by column type, a badge when asked, a link when the column has linkTo,
- * cut at the column's maxLength with the full text as its tooltip.
+ * A table cell: formatted by column type — the label of a lookup list's value (`select`), never its
+ * code —, a badge when asked (coloured by the code), a link when the column has linkTo, cut at the
+ * column's maxLength with the full text as its tooltip.
  */
 export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellValueParams) {
   const { value, data, column, onOpen } = props;
+  const { options } = useLookupList(column.select);
   if (!data) return null;
-  const full = formatCell(value, column, data);
-  if (column.badge && full) return <StatusBadge value={full} />;
+  const full = selectLabel(options, value) ?? formatCell(value, column, data);
+  if (column.badge && full) return <StatusBadge value={typeof value === 'string' ? value : full} label={full} />;
   const text = truncateCell(full, column.maxLength);
   const title = text === full ? undefined : full;
   const link = column.linkTo && !data.__totals ? fillLink(column.linkTo, data) : undefined;

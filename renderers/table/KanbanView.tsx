@@ -1,9 +1,10 @@
 import { Button, Card, Empty, Flex, Spin } from 'antd';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
-import { groupForKanban } from '../../engine/lists/kanban.ts';
+import { groupForKanban, KANBAN_NONE } from '../../engine/lists/kanban.ts';
 import { rowsCountLabel } from '../../engine/lists/pagination.ts';
 import { KanbanCard } from './KanbanCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { useAppendingList } from './useAppendingList.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 
@@ -24,14 +25,15 @@ export interface KanbanViewProps {
 /** The kanban view: a column per status, a card per row; "Load more" appends the next page. */
 export function KanbanView(props: KanbanViewProps) {
   const { entityName, query, field, statusList, columns, pageSize, reloadToken, onRowOpen } = props;
-  const statuses = useLookupList(statusList).options.map((o) => String(o.value));
+  const { options } = useLookupList(statusList);
+  const statuses = options.map((o) => String(o.value));
   const list = useAppendingList(entityName, query, Math.max(pageSize, 50), reloadToken);
   const groups = groupForKanban(list.records, field, statuses);
   return (
     <div data-testid="kanban">
       <Flex gap={12} style={{ overflowX: 'auto', paddingBottom: 8 }}>
         {groups.map((group) => (
-          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} />} extra={group.records.length} data-testid="kanban-column">
+          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? 'No status' : group.key)} />} extra={group.records.length} data-testid="kanban-column">
             {group.records.map((row) => (
               <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
             ))}

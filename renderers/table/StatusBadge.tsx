@@ -15,11 +15,14 @@ function colorOf(value: string): string {
   return COLORS[Math.abs(hash) % COLORS.length];
 }
 
-/** A value shown as a coloured badge (status columns), cut at 30 characters (seed 002 §9). */
-export function StatusBadge({ value }: { value: string }) {
-  const text = value.length > 30 ? `${value.slice(0, 29)}…` : value;
+/**
+ * A value shown as a coloured badge (status columns): the colour from the code, the text its label
+ * (the code when it has none), cut at 30 characters (seed 002 §9).
+ */
+export function StatusBadge({ value, label = value }: { value: string; label?: string }) {
+  const text = label.length > 30 ? `${label.slice(0, 29)}…` : label;
   return (
-    <Tag color={colorOf(value)} title={value} style={{ marginInlineEnd: 0 }}>
+    <Tag color={colorOf(value)} title={label} style={{ marginInlineEnd: 0 }}>
       {text}
     </Tag>
   );

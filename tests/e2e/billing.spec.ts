@@ -66,6 +66,8 @@ test('an invoice opens as a PDF from its download icon', async ({ page, context 
   await signIn(page);
   await page.goto('/invoices?status=SENT');
   await expect(row(page, 0)).toBeVisible();
+  // the status badge shows the label, never the code
+  await expect(page.locator('.ag-cell[col-id="status"]').first()).toHaveText('Sent');
   const popup = context.waitForEvent('page');
   await page.getByTestId('row-action-download').first().click();
   const pdfPage = await popup;
