@@ -15,6 +15,7 @@ import { financePlugin } from './plugins/finance.ts';
 import { billingPlugin } from './plugins/billing.ts';
 import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
+import { initialStatusHook } from './workflow/initialStatusHook.ts';
 import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
 import { committeeCountsHook } from './committees/committeeCountsHook.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -66,6 +67,9 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     ...(opts.trustProxy === undefined ? {} : { trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : opts.trustProxy }),
   });
   const ctx = await createContext(opts);
+  // first: a client's new record starts in its workflow's initial status
+  const initialStatus = initialStatusHook(ctx);
+  for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
