@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // the server suites mostly wait on their databases: two forks even on a two-core machine
+    // (vitest's default, cores - 1, runs them one at a time there)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -75,7 +75,8 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   // field) read the record as edited when they draw; a getter, so typing does not redraw every field.
   const { current } = form;
   // the user's locale formats and parses numbers, currencies and dates; the record is read on demand
-  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, get record() { return current(); } }), [current, user?.locale, user?.tenant]);
+  const errorStamps = useRef(new Map<string, { key: string; value: unknown }>()).current;
+  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, errorStamps, get record() { return current(); } }), [current, user?.locale, user?.tenant, errorStamps]);
   const uiSchema = useMemo(
     () => ({
       ...applyFieldOptions(model.uiSchema, layout.fieldOptions),

@@ -11,14 +11,23 @@ export interface LiveIssues extends FieldIssues {
   touched: boolean;
 }
 
-type Props = Pick<FieldTemplateProps, 'uiSchema' | 'formData' | 'rawErrors' | 'registry' | 'required' | 'hidden'>;
+type Props = Pick<FieldTemplateProps, 'id' | 'uiSchema' | 'formData' | 'rawErrors' | 'registry' | 'required' | 'hidden'>;
+type Stamp = { key: string; value: unknown };
 
-/** rjsf's errors of the last submit, dropped once the value they were about has changed. */
-function useFreshErrors(rawErrors: string[] | undefined, formData: unknown): string[] {
+/**
+ * rjsf's errors of the last submit, dropped once the value they were about has changed. The value is
+ * stamped in the form's `errorStamps` when there is one (a remounted field keeps its stamp).
+ */
+function useFreshErrors(id: string, rawErrors: string[] | undefined, formData: unknown, stamps: Map<string, Stamp> | undefined): string[] {
   const key = (rawErrors ?? []).join('\n');
-  const stamp = useRef({ key: '', value: undefined as unknown });
-  if (stamp.current.key !== key) stamp.current = { key, value: formData };
-  return rawErrors?.length && deepEquals(stamp.current.value, formData) ? rawErrors : [];
+  const own = useRef<Stamp>({ key: '', value: undefined });
+  let stamp = stamps?.get(id) ?? own.current;
+  if (stamp.key !== key) {
+    stamp = { key, value: formData };
+    if (stamps) stamps.set(id, stamp);
+    else own.current = stamp;
+  }
+  return rawErrors?.length && deepEquals(stamp.value, formData) ? rawErrors : [];
 }
 
 /**
@@ -27,12 +36,12 @@ function useFreshErrors(rawErrors: string[] | undefined, formData: unknown): str
  * check of its value, so a typed IBAN or a cleared mandatory field is answered at once.
  */
 export function useFieldIssues(props: Props): LiveIssues {
-  const { uiSchema, formData, rawErrors, registry, required, hidden } = props;
+  const { id, uiSchema, formData, rawErrors, registry, required, hidden } = props;
   const initial = useRef<unknown>(formData);
   const meta = fieldMeta({ uiSchema });
   const touched = meta.touched === true || !deepEquals(initial.current, formData);
   const settings = formSettings(registry);
-  const submitted = useFreshErrors(rawErrors, formData);
+  const submitted = useFreshErrors(id, rawErrors, formData, settings.errorStamps);
   const live = useMemo(() => {
     const spec = hidden ? undefined : toFieldSpec(meta, required, settings.record);
     if (!spec) return { errors: [], warnings: [] };

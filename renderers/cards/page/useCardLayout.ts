@@ -27,8 +27,10 @@ export function useCardLayout(entityName: string, schema: JsonSchema, record: Re
   const name = layoutScriptName(entityName, record);
   const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0], () =>
     resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type: record.type ?? null, mode: hasId ? 'edit' : 'create', data: record, params: {} }, fallback }),
-    // a new type (another layout script) keeps the current layout until its own is ready: no flash
-    { keepPreviousData: true },
+    // a new type (another layout script) keeps the current layout until its own is ready: no flash.
+    // A layout is re-run only for a new key or on reload (Alt+R, a hot-reloaded script), never on
+    // focus or reconnect: a re-run under load could swap the fields under the user's typing.
+    { keepPreviousData: true, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   // once per resolution: the env (and so notify) is renewed on navigation, which must not repeat them
   const notified = useRef<unknown>(undefined);

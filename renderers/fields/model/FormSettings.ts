@@ -26,6 +26,11 @@ export interface FormSettings {
   registrationLookup?: RegistrationLookup;
   /** Called when the entity search modal closes with 'add' (its optional Add button). */
   onEntityAdd?: (entityName: string, path: string) => void;
+  /**
+   * The value each field had when its submit errors arrived, by field id: kept by the form rather than
+   * by the field so that a field redrawn from scratch (a re-run layout) still drops errors made stale.
+   */
+  errorStamps?: Map<string, { key: string; value: unknown }>;
 }
 
 /** The form settings of a registry (an empty object when the form has none). */
