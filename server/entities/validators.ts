@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { AppError, type FieldError } from '../../engine/errors/AppError.ts';
 import type { ErrorCode } from '../../engine/errors/catalogue.ts';
 import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
+import { ajvFieldLabel, ajvSpecMessage } from './ajvMessages.ts';
 
 function pathOf(err: ErrorObject): string {
   const base = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -27,22 +28,30 @@ function codeOf(err: ErrorObject): ErrorCode {
   return 'INVALID_FIELD_VALUE';
 }
 
-/** Raises one catalogued error carrying every field error; the first one names the code and message. */
-export function fieldErrorsToAppError(errors: FieldError[]): AppError {
+/**
+ * Raises one catalogued error carrying every field error; the first one names the code and message,
+ * the field by its label when it has one (the path stays in `errors[].path` for forms to place it).
+ */
+export function fieldErrorsToAppError(errors: FieldError[], label?: string): AppError {
   const first = errors[0];
   const code = (first.code ?? 'INVALID_FIELD_VALUE') as ErrorCode;
-  const path = first.path || '(body)';
-  const err = new AppError(code, code === 'INVALID_FIELD_VALUE' ? [path, first.message] : [path], errors);
+  // a rule's error (server/entities/fieldChecks.ts) carries the label it was worded with
+  const ruleLabel = (first as FieldError & { params?: { label?: unknown } }).params?.label;
+  const field = label || (typeof ruleLabel === 'string' && ruleLabel ? ruleLabel : '') || first.path || '(body)';
+  const err = new AppError(code, code === 'INVALID_FIELD_VALUE' ? [field, first.message] : [field], errors);
   // Codes whose catalogue text names no field (INVALID_IBAN, INVALID_FILE_EXTENSION) keep the rule's own text.
-  if (!err.message.includes(path)) err.message = `${first.message} (${path})`;
+  if (!err.message.includes(field)) err.message = `${first.message} (${field})`;
   return err;
 }
 
-/** Turns ajv errors into one catalogued error carrying every field error. */
+/** Turns ajv errors into one catalogued error carrying every field error, in the spec's words. */
 export function toAppError(errors: ErrorObject[]): AppError {
-  const relevant = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf');
+  const relevant = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   const list = relevant.length ? relevant : errors;
-  return fieldErrorsToAppError(list.map((e) => ({ path: pathOf(e), message: e.message ?? 'invalid', code: codeOf(e) })));
+  return fieldErrorsToAppError(
+    list.map((e) => ({ path: pathOf(e), message: ajvSpecMessage(e), code: codeOf(e) })),
+    ajvFieldLabel(list[0]),
+  );
 }
 
 /**
@@ -54,7 +63,8 @@ export class EntityValidators {
   private readonly cache = new WeakMap<JsonSchema, ValidateFunction>();
 
   constructor(shapes: JsonSchema[]) {
-    this.ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
+    // verbose: errors carry the failing schema, whose label the messages name
+    this.ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, verbose: true });
     addFormats(this.ajv);
     for (const shape of shapes) this.ajv.addSchema(shape);
   }

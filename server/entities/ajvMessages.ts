@@ -1,0 +1,79 @@
+import type { ErrorObject } from 'ajv';
+import type { JsonSchema } from '../../engine/registry/types.ts';
+import { EMAIL_SAMPLE } from '../../engine/validation/email.ts';
+import { MESSAGES, fillMessage } from '../../engine/validation/messages.ts';
+
+type Node = JsonSchema & { 'x-field'?: { label?: unknown }; title?: unknown; properties?: Record<string, JsonSchema> };
+
+const humanize = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .replace(/^\w/, (c) => c.toUpperCase());
+
+/** The label of a schema node: its x-field label, its title, else its property name in words ('lastName' -> 'Last name'). */
+function labelOf(node: Node | undefined, key: string | undefined): string | undefined {
+  const label = node?.['x-field']?.label ?? node?.title;
+  if (typeof label === 'string' && label.trim()) return label;
+  return key && !/^\d+$/.test(key) ? humanize(key) : undefined;
+}
+
+/** The property name an ajv error is about: the missing one, else the last segment of its path that is not an index. */
+function keyOf(err: ErrorObject): string | undefined {
+  if (err.keyword === 'required') return String((err.params as { missingProperty: string }).missingProperty);
+  return err.instancePath.split('/').filter((s) => s && !/^\d+$/.test(s)).pop();
+}
+
+/**
+ * The label of the field an ajv error is about (ajv's `verbose` errors carry the failing schema):
+ * for a missing property, the label of that property's schema.
+ */
+export function ajvFieldLabel(err: ErrorObject): string | undefined {
+  const parent = err.parentSchema as Node | undefined;
+  const key = keyOf(err);
+  const node = err.keyword === 'required' ? parent?.properties?.[key ?? ''] : parent;
+  return labelOf(node, key);
+}
+
+/**
+ * The spec's message for an ajv error (seed 000 §5, engine/validation/messages.ts), with the
+ * field's label: ajv's own wording ('must match format "email"', 'must be <= 31', 'must have
+ * required property') never reaches a user.
+ */
+export function ajvSpecMessage(err: ErrorObject): string {
+  const label = ajvFieldLabel(err);
+  const p = err.params as Record<string, unknown>;
+  const withLabel = (labelled: string, bare: string, params: Record<string, string | number> = {}) =>
+    label ? fillMessage(labelled, { label, ...params }) : fillMessage(bare, params);
+  switch (err.keyword) {
+    case 'required':
+      return withLabel(MESSAGES.mandatory, MESSAGES.mandatoryNoLabel);
+    case 'type': {
+      const type = String(p.type);
+      if (type.startsWith('integer')) return fillMessage(MESSAGES.integer, { label: label ?? 'Field' });
+      if (type.startsWith('number')) return fillMessage(MESSAGES.number, { label: label ?? 'Field' });
+      return MESSAGES.invalidFormat;
+    }
+    case 'format': {
+      const format = String(p.format);
+      if (format === 'email') return fillMessage(MESSAGES.email, { email: EMAIL_SAMPLE });
+      if (format.startsWith('date') || format === 'time') return MESSAGES.invalidDate;
+      if (format === 'uuid') return MESSAGES.uuid;
+      return MESSAGES.invalidFormat;
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return withLabel(MESSAGES.min, MESSAGES.minNoLabel, { min: Number(p.limit) });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return withLabel(MESSAGES.max, MESSAGES.maxNoLabel, { max: Number(p.limit) });
+    case 'minLength':
+      return Number(p.limit) === 1 ? withLabel(MESSAGES.mandatory, MESSAGES.mandatoryNoLabel) : withLabel(MESSAGES.lengthMin, MESSAGES.lengthMinNoLabel, { min: Number(p.limit) });
+    case 'maxLength':
+      return withLabel(MESSAGES.lengthMax, MESSAGES.lengthMaxNoLabel, { max: Number(p.limit) });
+    default:
+      // enum, pattern, const, additionalProperties, minItems, oneOf ...: the value is not one the field takes
+      return MESSAGES.invalidFormat;
+  }
+}
