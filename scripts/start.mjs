@@ -1,5 +1,5 @@
 // `npm start`: builds the UI when it is missing or older than its sources, then runs the server.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,11 +17,26 @@ function newest(dir) {
 
 const sources = ['app', 'renderers', 'engine', 'schemas', 'index.html'].map((p) => join(root, p));
 const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
-if (!existsSync(index) || statSync(index).mtimeMs < sourceTime) {
-  console.log('Building the user interface...');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Builds the UI (vite), saying every 10 s that it is still at it: a first build takes a minute or two. */
+function buildUi() {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log('Building the user interface (the first start takes a minute or two)...');
+    const build = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const ticker = setInterval(() => console.log(`  still building the user interface: ${Math.round((Date.now() - started) / 1000)} s`), 10_000);
+    build.on('exit', (code) => {
+      clearInterval(ticker);
+      if (code === 0) console.log(`User interface built in ${Math.round((Date.now() - started) / 1000)} s.`);
+      resolve(code ?? 1);
+    });
+  });
 }
+
+if (!existsSync(index) || statSync(index).mtimeMs < sourceTime) {
+  const status = await buildUi();
+  if (status !== 0) process.exit(status);
+}
+console.log('Starting the server (the first start also creates the database and its demo data)...');
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -10,6 +10,7 @@ import { dynoPlugin } from './plugins/dyno.ts';
 import { notificationsPlugin } from './plugins/notifications.ts';
 import { objectStoragePlugin } from './plugins/object-storage.ts';
 import { localesPlugin } from './plugins/locales.ts';
+import { dashboardPlugin } from './plugins/dashboard.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
 import { financePlugin } from './plugins/finance.ts';
 import { billingPlugin } from './plugins/billing.ts';
@@ -58,7 +59,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
  */
 export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ? { level: opts.logger === 'warn' ? 'warn' : 'info' } : false,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { allErrors: false, coerceTypes: false } },
@@ -114,6 +115,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(billingSepaPlugin);
   await app.register(assetCatalogPlugin);
   await app.register(localesPlugin);
+  await app.register(dashboardPlugin);
   await app.register(reportExcelPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });
   await app.ready();

@@ -28,7 +28,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** Seed the demo world on first start (docs/demo-data.md); TABULA_DEMO=0 turns it off. */
   demoData?: boolean;
-  logger?: boolean;
+  /** true: every request (info); 'warn': warnings and errors only; false: nothing. */
+  logger?: boolean | 'warn';
   cron?: CronOptions;
   /** PostgreSQL time limits: statement timeout, connection wait (PG_STATEMENT_TIMEOUT_MS, PG_CONNECT_TIMEOUT_MS). */
   database?: DatabaseOptions;
@@ -69,7 +70,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
     // TABULA_DEMO is the documented name; TABULA_DEMO_DATA, its former name, still works
     demoData: (env.TABULA_DEMO ?? env.TABULA_DEMO_DATA) !== '0',
-    logger: env.TABULA_LOG !== '0',
+    // one line per request only when asked (TABULA_LOG=1); by default warnings and errors only
+    logger: env.TABULA_LOG === '1' ? true : env.TABULA_LOG === '0' ? false : 'warn',
     database: readDatabaseOptions(env),
     security: readSecurityOptions(env),
     signInLimits: readSignInLimits(env),
