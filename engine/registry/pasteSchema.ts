@@ -52,8 +52,15 @@ export function pasteSchema(entity: JsonSchema, shapes: JsonSchema[] = []): Json
   };
 }
 
-/** The fields a copy keeps: those of the paste schema, without the registration (a paste gets new ones). */
+/** Fields a paste draws afresh: a new registration, and the workflow's initial status (seed 002 §4). */
+const NOT_COPIED = new Set(['registration', 'status']);
+
+/**
+ * The fields a copy keeps: those of the paste schema, without the registration and the status, so
+ * that pasted copies get new registrations and start in their workflow's initial status (a create
+ * naming another status is refused).
+ */
 export function copiedFields(entity: JsonSchema): string[] {
   const items = pasteSchema(entity).items as JsonSchema;
-  return Object.keys(items.properties ?? {}).filter((name) => name !== 'registration');
+  return Object.keys(items.properties ?? {}).filter((name) => !NOT_COPIED.has(name));
 }

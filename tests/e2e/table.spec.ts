@@ -5,10 +5,12 @@ import { signIn } from './helpers.ts';
 
 const prefix = `Tbl${Date.now().toString(36)}`;
 const invoices = [
-  { name: `${prefix} Alpha`, status: 'PAID', dueDate: '2024-01-15', amountExclTax: 1000, currency: 'EUR' },
-  { name: `${prefix} Beta`, status: 'OPEN', dueDate: '2024-02-15', amountExclTax: 250.5, currency: 'EUR' },
-  { name: `${prefix} Gamma`, status: 'PAID', dueDate: '2024-06-15', amountExclTax: 75, currency: 'USD' },
+  { name: `${prefix} Alpha`, paid: true, dueDate: '2024-01-15', amountExclTax: 1000, amountInclTax: 1000, currency: 'EUR' },
+  { name: `${prefix} Beta`, paid: false, dueDate: '2024-02-15', amountExclTax: 250.5, amountInclTax: 250.5, currency: 'EUR' },
+  { name: `${prefix} Gamma`, paid: true, dueDate: '2024-06-15', amountExclTax: 75, amountInclTax: 75, currency: 'USD' },
 ];
+/** The transitions that take a draft invoice to PAID (a client creates drafts only, seed 002 §4). */
+const TO_PAID = ['validate', 'send', 'pay'];
 
 async function token(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
@@ -39,9 +41,14 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const authorization = await token(request);
-  for (const data of invoices) {
+  for (const { paid, ...data } of invoices) {
     const res = await request.post('/api/billing/invoices', { data, headers: { authorization } });
     expect(res.status()).toBe(201);
+    const registration = String(((await res.json()) as { registration: string }).registration);
+    for (const code of paid ? TO_PAID : []) {
+      const moved = await request.get(`/api/billing/invoices/${registration}/transitions/${code}`, { headers: { authorization } });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
   }
   // A person too, so the text search runs on the persons list the brief names.
   const person = await request.post('/api/person/persons', { data: { type: 'C', name: `${prefix} Leasing` }, headers: { authorization } });

@@ -36,8 +36,9 @@ describe('the paste schema of products (GET /api/financing/products-schema)', ()
     expect(validate([{ name: 'Lease 36', rate: '4%' }])).toBe(false);
   });
 
-  it('copies every own field but the registration', () => {
+  it('copies every own field but the registration and the status', () => {
     expect(copiedFields(product)).not.toContain('registration');
+    expect(copiedFields(product)).not.toContain('status');
     expect(copiedFields(product)).toContain('name');
   });
 });
@@ -48,10 +49,10 @@ describe('copyRecords', () => {
     { registration: 'PRD00000002', name: 'Loan', rates: { columns: [{ name: 'm' }], rows: [[12], [24]] } },
   ];
 
-  it('writes the products as a JSON array without system fields, registrations, read-only or empty values', () => {
+  it('writes the products as a JSON array without system fields, registrations, statuses, read-only or empty values', () => {
     const text = copyRecords(rows, product);
     expect(JSON.parse(text)).toEqual([
-      { name: 'Lease', status: 'ACTIVE', rate: 0.05 },
+      { name: 'Lease', rate: 0.05 },
       { name: 'Loan', rates: { columns: [{ name: 'm' }], rows: [[12], [24]] } },
     ]);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateKeyword } from '../../../engine/query/dateKeywords.ts';
 import { MAX_OFFSET } from '../../../engine/query/parseRange.ts';
 import { COUNT_CAP, DEFERRED_JOIN_OFFSET } from '../../../server/entities/listRecords.ts';
+import { forceStatus } from '../support/forceStatus.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 
@@ -38,7 +39,11 @@ describe.each(testDatabases())('the list query language on $name', (db) => {
     await person('other', { type: 'C', name: 'Beta Client' });
     reg.truck = String((await post('/api/asset/assets', { name: 'Truck 40t' })).registration);
     const today = resolveDateKeyword('today') as string;
-    const contract = async (key: string, body: Rec) => (reg[key] = String((await post(CONTRACTS, body)).registration));
+    // a client creates drafts only: the others are moved as a transition would
+    const contract = async (key: string, { status, ...body }: Rec) => {
+      reg[key] = String((await post(CONTRACTS, body)).registration);
+      if (status !== 'DRAFT') await forceStatus(s.app, 'master', 'Contract', reg[key], String(status));
+    };
     await contract('c1', {
       name: 'Alpha Leasing', status: 'ACTIVE', startDate: '2024-01-15', duration: 36, rate: 0.05, orgaRegistration: reg.orga,
       persons: [{ role: 'CLIENT', personRegistration: reg.client }, { role: 'PARTNER', personRegistration: reg.partner }, { role: 'SALES', personRegistration: reg.sales }],
@@ -151,7 +156,7 @@ describe.each(testDatabases())('the list query language on $name', (db) => {
     const raw = (await get(`${CONTRACTS}/${reg.c1}`)).json();
     expect(raw.organization).toBeUndefined();
     expect(raw.persons[0].person).toBeUndefined();
-    expect(raw._version).toBe(1);
+    expect(raw._version).toBe(read._version);
   });
 
   it('answers {entities, breakdown} with counts per value, the field own filter left out', async () => {

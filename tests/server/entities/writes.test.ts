@@ -95,19 +95,19 @@ describe.each(testDatabases())('writes on $name', (db) => {
   });
 
   it('refuses a status change outside a workflow, and a registration change', async () => {
-    const p = await create(PERSONS, { name: 'Status', status: 'DRAFT' });
+    const p = await create(PERSONS, { name: 'Status', status: 'NEW' });
     const url = `${PERSONS}/${p.registration}`;
     const res = await send('POST', url, { status: 'ACTIVE' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 403, code: 'STATUS_PATCH_PROHIBITED', message: 'Status modification prohibited, workflow must be used' });
-    expect((await send('POST', url, { status: 'DRAFT', name: 'Same status' })).statusCode).toBe(200);
+    expect((await send('POST', url, { status: 'NEW', name: 'Same status' })).statusCode).toBe(200);
     const moved = await send('PATCH', url, { registration: 'OTHER1' });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().code).toBe('INVALID_FIELD_IN_BODY');
   });
 
   it('lets a workflow transition change the status, recorded as TRANSITION', async () => {
-    const p = await create(PERSONS, { name: 'Flow', status: 'DRAFT' });
+    const p = await create(PERSONS, { name: 'Flow' });
     const { store, registry, db } = s.app.tabula;
     const moved = await db.withTenant('master', (q) => store.update(q, registry.get('Person'), String(p.registration), { status: 'ACTIVE' }, { username: 'workflow', workflow: true }));
     expect(moved).toMatchObject({ status: 'ACTIVE', _version: 2 });

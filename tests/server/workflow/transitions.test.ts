@@ -95,7 +95,8 @@ describe('workflow transitions API', () => {
   });
 
   it('applies createRecord actions and answers the workflow with badge kinds', async () => {
-    const deal = await create('/api/financing/deals', { name: 'Big deal', status: 'PROPOSAL', currency: 'EUR' });
+    const deal = await create('/api/financing/deals', { name: 'Big deal', currency: 'EUR', amount: 1000 });
+    for (const code of ['qualify', 'propose']) expect((await call('GET', `/api/financing/deals/${deal.registration}/transitions/${code}`)).status).toBe(200);
     const won = await call('GET', `/api/financing/deals/${deal.registration}/transitions/win`);
     expect(won.body).toMatchObject({ status: 'WON', probability: 100 });
     const contracts = await call('GET', `${CONTRACTS}?dealRegistration=${deal.registration}`);

@@ -30,8 +30,8 @@ describe.each(testDatabases())('camt.053 bank statements on $name', (db) => {
 
   beforeAll(async () => {
     server = await startTestServer(db);
-    c = caller(server, server.test);
-    master = caller(server, server.master);
+    c = caller(server, server.test, 'test');
+    master = caller(server, server.master, 'master');
     reg.org = await organization(c);
     reg.alice = await payer(c, 'Alice Martin', [mandateAccount('MNDT-ALICE-1')]);
     reg.bob = await payer(c, 'Bob Dupont');

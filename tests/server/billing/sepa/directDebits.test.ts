@@ -37,8 +37,8 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
 
   beforeAll(async () => {
     server = await startTestServer(db);
-    c = caller(server, server.test);
-    master = caller(server, server.master);
+    c = caller(server, server.test, 'test');
+    master = caller(server, server.master, 'master');
     reg.org = await organization(c);
     reg.alice = await payer(c, 'Alice Martin', [mandateAccount('MNDT-ALICE-1')]);
     reg.bob = await payer(c, 'Bob Without Mandate', [{ name: 'Current account', bankIban: DEBTOR_IBAN }]);
@@ -108,7 +108,7 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
       password: 'Str0ng-Passw0rd!',
       profiles: ['READER'],
     });
-    const reader = caller(server, await signIn(server.app, 'reader@test', 'Str0ng-Passw0rd!'));
+    const reader = caller(server, await signIn(server.app, 'reader@test', 'Str0ng-Passw0rd!'), 'test');
     expect(await reader.call('POST', DIRECT_DEBITS, { executionDate: EXECUTION })).toMatchObject({
       status: 403,
       body: { code: 'PERMISSION_DENIED' },
