@@ -20,7 +20,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const { notification } = AntApp.useApp();
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const tenant = useAuth().user?.tenant;
+  const { user, configuration } = useAuth();
+  const tenant = user?.tenant;
+  const useDateNoTime = configuration?.options?.useDateNoTime === true;
   const env = useMemo<EngineEnv>(
     () => ({
       registry,
@@ -29,9 +31,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       navigate: (path) => navigate(path),
       notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
       t: (key) => t(key),
-      user: { locale, tenant },
+      user: { locale, tenant, useDateNoTime },
     }),
-    [navigate, notification, t, locale, tenant],
+    [navigate, notification, t, locale, tenant, useDateNoTime],
   );
   return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
 }

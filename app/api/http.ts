@@ -38,7 +38,10 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
     throw new ApiError(0);
   }
   const auth = res.headers.get('Authorization');
-  tokenStore.set(auth?.startsWith('Bearer ') ? auth.slice(7) : null);
+  if (auth?.startsWith('Bearer ')) tokenStore.set(auth.slice(7));
+  // an answer only ends the session it was sent with: a signed-out call (the sign-in page's
+  // translations) that lands after a sign-in must not drop the new token
+  else if (tokenStore.get() === token) tokenStore.set(null);
   const text = await res.text();
   let data: unknown = undefined;
   try {

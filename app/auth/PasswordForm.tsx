@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthContext.tsx';
 import { LoginField } from './LoginField.tsx';
 
 /** First sign-in step: username (user@tenant) and password. */
 export function PasswordForm({ initialError }: { initialError?: string }) {
   const { login } = useAuth();
+  const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const missingUsername = checked && !username.trim() ? 'Username is mandatory' : undefined;
-  const missingPassword = checked && !password ? 'Password is mandatory' : undefined;
+  const missingUsername = checked && !username.trim() ? t('Username is mandatory') : undefined;
+  const missingPassword = checked && !password ? t('Password is mandatory') : undefined;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,19 +34,19 @@ export function PasswordForm({ initialError }: { initialError?: string }) {
   const shown = error ?? initialError;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      {shown && <Alert type="error" title={shown} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <LoginField id="login-username" label="Username" error={missingUsername}>
+      {shown && <Alert type="error" title={t(shown)} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <LoginField id="login-username" label={t('Username')} error={missingUsername}>
         <Input
           id="login-username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           status={missingUsername ? 'error' : undefined}
           autoComplete="username"
-          placeholder="name@tenant"
+          placeholder={t('name@tenant')}
           data-testid="login-username"
         />
       </LoginField>
-      <LoginField id="login-password" label="Password" error={missingPassword}>
+      <LoginField id="login-password" label={t('Password')} error={missingPassword}>
         <Input.Password
           id="login-password"
           value={password}
@@ -55,7 +57,7 @@ export function PasswordForm({ initialError }: { initialError?: string }) {
         />
       </LoginField>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-        Sign in
+        {t('Sign in')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Spin, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AppTitle } from '../shell/AppTitle.tsx';
 import { useAuth } from './AuthContext.tsx';
@@ -23,6 +24,7 @@ export default function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user, acceptSession } = useAuth();
+  const { t } = useTranslation();
   const { token: design } = theme.useToken();
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [password, setPassword] = useState('');
@@ -41,8 +43,8 @@ export default function SetPasswordPage() {
       );
   }, [token]);
 
-  const missing = checked && !password ? 'Password is mandatory' : undefined;
-  const mismatch = checked && password && confirm !== password ? 'The two passwords differ' : undefined;
+  const missing = checked && !password ? t('Password is mandatory') : undefined;
+  const mismatch = checked && password && confirm !== password ? t('The two passwords differ') : undefined;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,41 +85,40 @@ export default function SetPasswordPage() {
           <>
             <Alert
               type="error"
-              title={step.message}
+              title={t(step.message)}
               style={{ marginBottom: 16 }}
               data-testid="set-password-invalid"
             />
-            <Link to={LOGIN_ROUTE}>Go to the sign-in page</Link>
+            <Link to={LOGIN_ROUTE}>{t('Go to the sign-in page')}</Link>
           </>
         )}
         {step.kind === 'done' && (
           <>
             <Alert
               type="success"
-              title="Your password is set"
-              description={`Sign in as ${step.claims.username}.`}
+              title={t('Your password is set')}
+              description={t('Sign in as {{username}}.', { username: step.claims.username })}
               style={{ marginBottom: 16 }}
               data-testid="set-password-done"
             />
-            <Link to={LOGIN_ROUTE}>Go to the sign-in page</Link>
+            <Link to={LOGIN_ROUTE}>{t('Go to the sign-in page')}</Link>
           </>
         )}
         {step.kind === 'form' && (
           <form onSubmit={(e) => void onSubmit(e)} noValidate>
             <p style={{ marginTop: 0 }}>
-              Choose the password of{' '}
-              <strong data-testid="set-password-username">{step.claims.username}</strong>: at least 10
-              characters, with 3 of lower case, upper case, digits and other characters.
+              {t('Choose the password of')} <strong data-testid="set-password-username">{step.claims.username}</strong>
+              {t(': at least 10 characters, with 3 of lower case, upper case, digits and other characters.')}
             </p>
             {error && (
               <Alert
                 type="error"
-                title={error}
+                title={t(error)}
                 style={{ marginBottom: 16 }}
                 data-testid="set-password-error"
               />
             )}
-            <LoginField id="set-password" label="Password" error={missing}>
+            <LoginField id="set-password" label={t('Password')} error={missing}>
               <Input.Password
                 id="set-password"
                 value={password}
@@ -127,7 +128,7 @@ export default function SetPasswordPage() {
                 data-testid="set-password-password"
               />
             </LoginField>
-            <LoginField id="set-password-confirm" label="Confirm the password" error={mismatch}>
+            <LoginField id="set-password-confirm" label={t('Confirm the password')} error={mismatch}>
               <Input.Password
                 id="set-password-confirm"
                 value={confirm}
@@ -138,7 +139,7 @@ export default function SetPasswordPage() {
               />
             </LoginField>
             <Button type="primary" htmlType="submit" block loading={busy} data-testid="set-password-submit">
-              Set the password and sign in
+              {t('Set the password and sign in')}
             </Button>
           </form>
         )}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthContext.tsx';
 import { LoginField } from './LoginField.tsx';
 
@@ -8,11 +9,12 @@ const SIX_DIGITS = /^\s*\d{6}\s*$/;
 /** Second sign-in step: the 6-digit code of the authenticator app. */
 export function TotpForm() {
   const { mfa, completeTotp } = useAuth();
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const invalid = checked && !SIX_DIGITS.test(code) ? 'Enter the 6 digits' : undefined;
+  const invalid = checked && !SIX_DIGITS.test(code) ? t('Enter the 6 digits') : undefined;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -31,9 +33,9 @@ export function TotpForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <p style={{ marginTop: 0 }}>Enter the code of your authenticator app for {mfa?.username}.</p>
-      {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <LoginField id="login-totp-code" label="Verification code" error={invalid}>
+      <p style={{ marginTop: 0 }}>{t('Enter the code of your authenticator app for {{username}}.', { username: mfa?.username })}</p>
+      {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <LoginField id="login-totp-code" label={t('Verification code')} error={invalid}>
         <Input
           id="login-totp-code"
           value={code}
@@ -47,7 +49,7 @@ export function TotpForm() {
         />
       </LoginField>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-totp-submit">
-        Verify
+        {t('Verify')}
       </Button>
     </form>
   );

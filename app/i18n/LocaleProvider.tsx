@@ -3,15 +3,16 @@ import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { Locale } from 'antd/es/locale';
 import { isRtl } from '../../engine/format/localeRules.ts';
+import { resolveLocale } from '../../engine/i18n/resolveLocale.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { applyLocale, currentLocale, setCollectMissingTranslations } from './i18n.ts';
+import { applyLocale, currentLocale, setCollectMissingTranslations, type LocaleChoice } from './i18n.ts';
 
-/** Locales shipped with the product (issue 10): en-EU, fr, es, ar. */
-export const SHIPPED_LOCALES = [
-  { code: 'en-EU', label: 'English' },
-  { code: 'fr', label: 'Français' },
-  { code: 'es', label: 'Español' },
-  { code: 'ar', label: 'العربية' },
+/** Locales shipped with the product (issue 10), offered until the server says which the tenant has. */
+export const SHIPPED_LOCALES: LocaleChoice[] = [
+  { code: 'en-EU', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'ar', name: 'العربية' },
 ];
 
 /**
@@ -26,23 +27,36 @@ const ANTD_LOCALES: Record<string, () => Promise<{ default: Locale }>> = {
 const loaded: Record<string, Locale> = { en: enGB };
 
 interface LocaleState {
+  /** The interface locale (formats follow it: `en-US` keeps US dates). */
   locale: string;
   setLocale(locale: string): void;
+  /** The locales offered (the tenant's, by name) and which of them the interface locale loads. */
+  locales: LocaleChoice[];
+  selected: string | undefined;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: 'en-EU', setLocale: () => {} });
+const LocaleContext = createContext<LocaleState>({ locale: 'en-EU', setLocale: () => {}, locales: SHIPPED_LOCALES, selected: 'en-EU' });
 export const useLocale = () => useContext(LocaleContext);
 
 /** Holds the interface locale; sets the UI kit's locale and direction (RTL for Arabic). */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [locale, setLocaleState] = useState(currentLocale);
+  const [locales, setLocales] = useState(SHIPPED_LOCALES);
   const [, setVersion] = useState(0);
   const language = locale.split('-')[0];
 
   useEffect(() => {
+    let current = true;
     setCollectMissingTranslations(user?.isAdmin === true);
-    void applyLocale(locale).then(() => setVersion((v) => v + 1));
+    void applyLocale(locale).then((offered) => {
+      if (!current) return;
+      if (offered.length) setLocales(offered);
+      setVersion((v) => v + 1);
+    });
+    return () => {
+      current = false;
+    };
   }, [locale, user]);
 
   useEffect(() => {
@@ -58,7 +72,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLocale = useCallback((next: string) => setLocaleState(next), []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => {
+    const selected = resolveLocale(locale, locales.map((l) => l.code)) ?? locales[0]?.code;
+    return { locale, setLocale, locales, selected };
+  }, [locale, setLocale, locales]);
   const direction = isRtl(locale) ? 'rtl' : 'ltr';
   return (
     <LocaleContext.Provider value={value}>

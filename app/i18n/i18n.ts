@@ -1,12 +1,25 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRtl } from '../../engine/format/localeRules.ts';
-import { localeCandidates, pickLocale, usableTranslations } from '../../engine/i18n/pickLocale.ts';
+import { pickLocale, usableTranslations } from '../../engine/i18n/pickLocale.ts';
 import { http } from '../api/http.ts';
 import { tokenStore } from '../api/tokenStore.ts';
 
 export const LOCALE_KEY = 'tabula.locale';
 const MISSING_KEYS_DEBOUNCE_MS = 1000;
+
+/** A locale the language selector offers (server/i18n/localeBundle.ts). */
+export interface LocaleChoice {
+  code: string;
+  name: string;
+}
+
+/** GET /api/core/locales/resolve/{code}: the Locale record that fits, and the locales offered. */
+interface LocaleBundle {
+  registration: string | null;
+  translations?: Record<string, unknown>;
+  locales?: LocaleChoice[];
+}
 
 /** The locale chosen for this browser (local storage, then browser language, then en-EU). */
 export function currentLocale(): string {
@@ -16,6 +29,8 @@ export function currentLocale(): string {
 const missing = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let collectMissing = false;
+/** The Locale record the translations came from: missing keys go there, never to a code it lacks. */
+let loadedRecord: string | null = null;
 
 /** Missing keys are reported only for users allowed to (admins), never anonymously. */
 export function setCollectMissingTranslations(allowed: boolean): void {
@@ -24,53 +39,45 @@ export function setCollectMissingTranslations(allowed: boolean): void {
 
 /** Reports missing keys to the server, debounced 1 s (seed 000 §7). */
 function reportMissing(key: string): void {
-  if (!collectMissing || !tokenStore.get()) return;
+  if (!collectMissing || !tokenStore.get() || !loadedRecord) return;
   missing.add(key);
   clearTimeout(timer);
   timer = setTimeout(() => {
     const keysToAdd = [...missing];
     missing.clear();
-    void http('POST', `/api/core/locales/${encodeURIComponent(i18next.language)}/keys`, { keysToAdd }).catch(() => undefined);
+    if (loadedRecord) void http('POST', `/api/core/locales/${encodeURIComponent(loadedRecord)}/keys`, { keysToAdd }).catch(() => undefined);
   }, MISSING_KEYS_DEBOUNCE_MS);
 }
 
-/** The Locale record's translations (the most specific code the server has); failures give none. */
-async function loadLocaleRecord(locale: string): Promise<Record<string, string>> {
-  for (const code of localeCandidates(locale)) {
-    try {
-      const { data } = await http<{ translations?: Record<string, unknown> }>('GET', `/api/core/locales/${encodeURIComponent(code)}`);
-      return usableTranslations(data.translations);
-    } catch {
-      // try the next candidate
-    }
-  }
-  return {};
-}
-
-/** The tenant's string overrides for a locale (GET /api/script/runs/string-overrides?locale=); failures give none. */
-async function loadStringOverrides(locale: string): Promise<Record<string, string>> {
+/**
+ * The translations of a locale in one call that the server resolves (`en-US` -> `en-EU`, `fr-CA` ->
+ * `fr`): the tenant's Locale record with its string overrides on top, the shipped one when signed
+ * out. A failure gives none: the English keys show.
+ */
+async function loadBundle(locale: string): Promise<LocaleBundle | null> {
   try {
-    const { data } = await http<Record<string, unknown>>('GET', `/api/script/runs/string-overrides?locale=${encodeURIComponent(locale)}`);
-    return usableTranslations(data);
+    const { data } = await http<LocaleBundle>('GET', `/api/core/locales/resolve/${encodeURIComponent(locale)}`);
+    return data;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Translations of a locale: the Locale record, with the tenant's string overrides on top (issue 10). */
-async function loadTranslations(locale: string): Promise<Record<string, string>> {
-  const [record, overrides] = await Promise.all([loadLocaleRecord(locale), loadStringOverrides(locale)]);
-  return { ...record, ...overrides };
-}
-
-/** Applies a locale: translations, html lang and dir (Arabic locales are right-to-left). */
-export async function applyLocale(locale: string): Promise<void> {
+/**
+ * Applies a locale: translations, html lang and dir (Arabic locales are right-to-left). Answers the
+ * locales the server offers, none when it could not be reached.
+ */
+export async function applyLocale(locale: string): Promise<LocaleChoice[]> {
   localStorage.setItem(LOCALE_KEY, locale);
-  const translations = tokenStore.get() ? await loadTranslations(locale) : {};
-  i18next.addResourceBundle(locale, 'translation', translations, true, true);
+  const bundle = await loadBundle(locale);
+  loadedRecord = bundle?.registration ?? null;
+  // replaced, not merged: the signed-out bundle must not outlive the tenant's edits
+  i18next.removeResourceBundle(locale, 'translation');
+  i18next.addResourceBundle(locale, 'translation', usableTranslations(bundle?.translations), true, true);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  return Array.isArray(bundle?.locales) ? bundle.locales : [];
 }
 
 /** Natural-language keys: the English text is the key, so English needs no bundle. */

@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { BottomNavigationItem } from '../../engine/shell/bottomNavigationItems.ts';
 
@@ -8,9 +9,10 @@ export const BOTTOM_NAVIGATION_HEIGHT = 56;
 /** The responsive bottom navigation of narrow screens (seed 000 §3.5): a fixed bar of the configured entries. */
 export function BottomNavigation({ items }: { items: BottomNavigationItem[] }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label="Bottom navigation"
+      aria-label={t('Bottom navigation')}
       data-testid="bottom-navigation"
       style={{
         position: 'fixed',
@@ -45,7 +47,7 @@ export function BottomNavigation({ items }: { items: BottomNavigationItem[] }) {
             whiteSpace: 'nowrap',
           })}
         >
-          {item.title}
+          {t(item.title)}
         </NavLink>
       ))}
     </nav>

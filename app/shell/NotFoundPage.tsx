@@ -1,6 +1,8 @@
 import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** Any path of the shell that no route serves. Loaded lazily: its illustration is heavy. */
 export default function NotFoundPage() {
-  return <Result status="404" title="Page not found" />;
+  const { t } = useTranslation();
+  return <Result status="404" title={t('Page not found')} />;
 }

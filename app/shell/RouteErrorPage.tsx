@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { isStaleChunkError, STALE_VERSION_MESSAGE } from '../../engine/shell/isStaleChunkError.ts';
 
@@ -8,6 +9,7 @@ import { isStaleChunkError, STALE_VERSION_MESSAGE } from '../../engine/shell/isS
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const stale = isStaleChunkError(error);
   const message = (error as { message?: string })?.message ?? String(error);
   return (
@@ -16,10 +18,10 @@ export function RouteErrorPage() {
         <Alert
           type="warning"
           showIcon
-          title={STALE_VERSION_MESSAGE}
+          title={t(STALE_VERSION_MESSAGE)}
           action={
             <Button type="primary" onClick={() => window.location.reload()}>
-              Refresh
+              {t('Refresh')}
             </Button>
           }
         />
@@ -27,7 +29,7 @@ export function RouteErrorPage() {
         <Alert
           type="error"
           showIcon
-          title="Oops, something went wrong"
+          title={t('Oops, something went wrong')}
           description={message}
           data-testid="error-boundary"
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { bottomNavigationItems } from '../../engine/shell/bottomNavigationItems.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { SHIPPED_LOCALES, useLocale } from '../i18n/LocaleProvider.tsx';
+import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { AppTitle } from './AppTitle.tsx';
@@ -25,11 +25,11 @@ const SIDER_WIDTH = 230;
 export function Shell() {
   const { user, logout, configuration } = useAuth();
   const { t } = useTranslation();
-  const { locale, setLocale } = useLocale();
+  const { selected: selectedLocale, locales, setLocale } = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = theme.useToken();
-  const items = useMemo(() => menuFromRegistry(registry, configuration), [configuration]);
+  const items = useMemo(() => menuFromRegistry(registry, configuration, t), [configuration, t]);
   const bottomItems = useMemo(
     () => bottomNavigationItems(configuration?.responsiveBottomNavigation, configuration?.user.profiles),
     [configuration],
@@ -124,9 +124,9 @@ export function Shell() {
             <NotificationBell />
             <Select
               aria-label={t('Language')}
-              value={locale}
+              value={selectedLocale}
               onChange={setLocale}
-              options={SHIPPED_LOCALES.map((l) => ({ value: l.code, label: l.label }))}
+              options={locales.map((l) => ({ value: l.code, label: l.name }))}
               style={{ width: narrow ? 96 : 120 }}
               data-testid="locale-select"
             />

@@ -1,31 +1,32 @@
+import type { MenuProps } from 'antd';
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import { defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
+import { menuTitle } from '../../engine/shell/menuDomains.ts';
 
-export interface MenuGroup {
-  key: string;
-  label: string;
-  children: { key: string; label: string }[];
-}
+/** A group of entries (a sub-menu), or a top entry of its own (Home): antd menu items. */
+export type MenuGroup = NonNullable<MenuProps['items']>[number];
 
-const humanize = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-const labelOf = (m: MenuItem) => m.title ?? humanize(m.path.replace(/^\//, ''));
+type Translate = (key: string) => string;
 
-/** Menu items (seed 000 §3.5) as antd menu groups; a top item without sub-menus becomes its own group. */
-function toGroups(menus: MenuItem[]): MenuGroup[] {
-  return menus.map((m) => ({
-    key: `group:${m.path}`,
-    label: labelOf(m),
-    children: (m.subMenus?.length ? m.subMenus : [m]).map((s) => ({ key: s.redirect ?? s.path, label: labelOf(s) })),
-  }));
+const labelOf = (m: MenuItem, t: Translate) => t(m.title ?? menuTitle(m.path));
+
+/** Menu items (seed 000 §3.5) as antd menu entries: groups with sub-menus, and top entries alone. */
+function toGroups(menus: MenuItem[], t: Translate): MenuGroup[] {
+  return menus.map((m) =>
+    m.subMenus?.length
+      ? { key: `group:${m.path}`, label: labelOf(m, t), children: m.subMenus.map((s) => ({ key: s.redirect ?? s.path, label: labelOf(s, t) })) }
+      : { key: m.redirect ?? m.path, label: labelOf(m, t) },
+  );
 }
 
 /**
  * The main menu: the menus of the user configuration (already filtered by the server for the
- * user's permissions, and here by its profiles, seed 000 §6). Without a configuration (tests,
- * tools) it falls back to every list page of the registry grouped by API domain.
+ * user's permissions, and here by its profiles, seed 000 §6), titles in the user's language.
+ * Without a configuration (tests, tools) it falls back to every list page of the registry grouped
+ * by business domain.
  */
-export function menuFromRegistry(registry: EntityRegistry, config: UserConfiguration | null): MenuGroup[] {
+export function menuFromRegistry(registry: EntityRegistry, config: UserConfiguration | null, t: Translate = (k) => k): MenuGroup[] {
   const menus = config ? filterMenus(config.menus ?? [], config.user.profiles) : defaultMenus(registry.all(), () => true);
-  return toGroups(menus);
+  return toGroups(menus, t);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App as AntApp } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RELOAD_LAYOUT_EVENT, shortcutAction } from '../../engine/shell/shortcuts.ts';
 
@@ -19,6 +20,7 @@ export interface ShellModes {
 export function useShellShortcuts(opts: { isAdmin: boolean; allowDebugMode?: boolean }): ShellModes {
   const navigate = useNavigate();
   const { message } = AntApp.useApp();
+  const { t } = useTranslation();
   const [decoration, setDecoration] = useState(true);
   const [debug, setDebug] = useState(() => localStorage.getItem(DEBUG_KEY) === '1');
   const { isAdmin, allowDebugMode = true } = opts;
@@ -35,14 +37,14 @@ export function useShellShortcuts(opts: { isAdmin: boolean; allowDebugMode?: boo
       if (action === 'toggleDebug' && allowDebugMode) {
         setDebug((d) => {
           localStorage.setItem(DEBUG_KEY, d ? '0' : '1');
-          void message.info(`Debug mode is now ${d ? 'OFF' : 'ON'}`);
+          void message.info(d ? t('Debug mode is now OFF') : t('Debug mode is now ON'));
           return !d;
         });
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [allowDebugMode, isAdmin, message, navigate]);
+  }, [allowDebugMode, isAdmin, message, navigate, t]);
 
   return { decoration, debug };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
+import { accessibleTokens } from '../../engine/shell/accessibleTokens.ts';
 import { darkModeFilter } from '../../engine/shell/darkModeFilter.ts';
 import { resolveColorScheme, type ResolvedColorScheme } from '../../engine/shell/resolveColorScheme.ts';
 import { normalizeTheming, THEMING_GROUP, type Theming } from '../../engine/shell/themingPreference.ts';
@@ -55,7 +56,8 @@ export function ThemingProvider({ children }: { children: ReactNode }) {
     [stored, scheme, prefs],
   );
   const algorithm = scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  const antdTheme = useMemo(() => ({ algorithm }), [algorithm]);
+  // tokens that keep texts at AA contrast (engine/shell/accessibleTokens.ts)
+  const antdTheme = useMemo(() => ({ algorithm, token: accessibleTokens(scheme) }), [algorithm, scheme]);
   return (
     <ThemingContext.Provider value={state}>
       <ConfigProvider theme={antdTheme}>{children}</ConfigProvider>

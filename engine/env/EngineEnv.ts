@@ -14,6 +14,9 @@ export interface EngineEnv {
   notify: (level: NotifyLevel, message: string) => void;
   navigate: (path: string) => void;
   t: (key: string) => string;
-  /** The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent). */
-  user?: { locale?: string; tenant?: string };
+  /**
+   * The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent); and its
+   * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1).
+   */
+  user?: { locale?: string; tenant?: string; useDateNoTime?: boolean };
 }

@@ -13,7 +13,9 @@ export const PENDING_CONTRACT_STATUSES: readonly string[] = ['STUDY', 'APPROVED'
 export interface CreditLineAmounts {
   outstanding: number;
   pending: number;
-  /** creditLimit - outstanding - pending; null while the line has no limit. */
+  /** What the line has engaged: outstanding + pending. */
+  used: number;
+  /** creditLimit - used; null while the line has no limit. */
   available: number | null;
 }
 
@@ -42,8 +44,9 @@ export function remainingPrincipal(contract: Rec, day: string): number {
 
 /**
  * Outstanding (remaining principal of active and suspended contracts), pending (financed amounts
- * of contracts in study or approved) and available (limit less both) of a credit line, summed in
- * the currency's minor unit so that the totals are exact to the cent.
+ * of contracts in study or approved), used (both: what the line has engaged) and available (limit
+ * less used) of a credit line, summed in the currency's minor unit so that the totals are exact to
+ * the cent.
  */
 export function creditLineAmounts(
   creditLimit: unknown,
@@ -60,11 +63,13 @@ export function creditLineAmounts(
     if (OUTSTANDING_CONTRACT_STATUSES.includes(status)) outstanding += minor(remainingPrincipal(c, day));
     else if (PENDING_CONTRACT_STATUSES.includes(status)) pending += minor(financedAmount(c));
   }
+  const used = outstanding + pending;
   const limit = num(creditLimit);
   const major = (v: number) => shiftDecimal(v, -decimals);
   return {
     outstanding: major(outstanding),
     pending: major(pending),
-    available: limit === undefined ? null : major(minor(limit) - outstanding - pending),
+    used: major(used),
+    available: limit === undefined ? null : major(minor(limit) - used),
   };
 }

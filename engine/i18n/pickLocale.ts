@@ -9,12 +9,6 @@ export function pickLocale(stored: string | null | undefined, browser: string | 
   return stored?.trim() || browser?.trim() || FALLBACK_LOCALE;
 }
 
-/** Codes to try, most specific first: fr-FR -> fr-FR, fr; then the default locale. */
-export function localeCandidates(locale: string): string[] {
-  const language = locale.split('-')[0];
-  return [...new Set([locale, language, FALLBACK_LOCALE])];
-}
-
 /** Placeholders meaning "not translated yet" (seed 000 §8.2); such values fall back to the key. */
 export const UNTRANSLATED = new Set(['TO TRANSLATE', 'MISSING TRANSLATION']);
 

@@ -13,6 +13,40 @@ export function formDefaults(form: ActionFormDefinition, today: Date = new Date(
   return Object.fromEntries(Object.entries(form.defaults ?? {}).map(([k, v]) => [k, v === '$today' ? day : v]));
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `+HH:MM` / `-HH:MM` of a `Date.getTimezoneOffset()` (minutes behind UTC). */
+function offsetText(minutesBehind: number): string {
+  const ahead = -minutesBehind;
+  const abs = Math.abs(ahead);
+  return `${ahead < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A day as a full timestamp: its midnight in the local time zone, written with that zone's offset
+ * (`2026-03-31T00:00:00.000+02:00`), so the server reads the day that was chosen whatever the zone.
+ */
+export function dayAsTimestamp(day: string): string {
+  const m = DAY.exec(day);
+  if (!m) return day;
+  const midnight = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return `${day}T00:00:00.000${offsetText(midnight.getTimezoneOffset())}`;
+}
+
+/**
+ * The values a parameters modal sends. A form marked `useDateNoTime` sends its date values
+ * (properties of format `date`) as the user configuration's `useDateNoTime` setting says
+ * (seed 002 §5.1, the billing date): a plain `YYYY-MM-DD` when the setting is on, else a full
+ * timestamp ({@link dayAsTimestamp}). Other values, and every value of an unmarked form, go as they are.
+ */
+export function formValuesToSend(form: ActionFormDefinition, values: Rec, useDateNoTime: boolean): Rec {
+  if (!form.useDateNoTime || useDateNoTime) return values;
+  const properties = (form.schema.properties ?? {}) as Record<string, { format?: string } | undefined>;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, properties[k]?.format === 'date' && typeof v === 'string' ? dayAsTimestamp(v) : v]),
+  );
+}
+
 /**
  * How many things an action's answer reports: the length of an array answer, else its `nbTotal`
  * or `count` (seed 002 §7: run billing answers the created invoices or `{nbTotal}`).

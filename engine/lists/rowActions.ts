@@ -11,6 +11,9 @@ export const RELOAD_DELAY_MS = 500;
 /** Built-in actions a read-only page hides (copy and view stay, seed 001 §6 and seed 002 §2.4). */
 const WRITE_ACTIONS = new Set(['edit', 'delete', 'duplicate']);
 
+/** The query parameter that opens a card read-only (`/invoice/INV1?readOnly=1`): the view action's target. */
+export const READ_ONLY_PARAM = 'readOnly';
+
 /** What a page tells a row action about itself. */
 export interface RowActionContext {
   /** Detail route of the entity (`/invoice`) and its key field (`registration`). */
@@ -33,7 +36,7 @@ function builtIn(name: Exclude<RowActionRef, RowActionDefinition>, ctx: RowActio
     case 'edit':
       return { name, builtIn: name, icon: 'edit', tooltip: 'Edit', redirectTo: detail };
     case 'view':
-      return { name, builtIn: name, icon: 'eye', tooltip: 'View', redirectTo: detail };
+      return { name, builtIn: name, icon: 'eye', tooltip: 'View', redirectTo: `${detail}?${READ_ONLY_PARAM}=1` };
     case 'delete':
       return { name, builtIn: name, icon: 'delete', tooltip: 'Delete', method: 'DELETE', url: `${ctx.apiPath}/{${ctx.keyField}}`, reloadAfterSuccess: true, successMessage: 'Deleted', confirm: 'Delete this record?' };
     case 'duplicate':

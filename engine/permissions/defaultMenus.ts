@@ -1,28 +1,33 @@
 import type { MenuItem } from '../../schemas/generated/shapes.ts';
 import type { EntityInfo } from '../registry/types.ts';
+import { MENU_DOMAINS, menuDomainOf, menuTitle } from '../shell/menuDomains.ts';
 
-const humanize = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/** The home dashboard (docs/dashboard.md): the first entry of every default menu. */
+export const HOME_PATH = '/home';
 
 /**
- * The default menu when the tenant configures none: the list pages grouped by API domain
- * (financing, person, billing...) or by the entity's `menuGroup` (administration), keeping only
- * the entities the user may read.
+ * The default menu when the tenant configures none: Home, then the list pages grouped by business
+ * domain (Financing, Billing, Persons, Assets ...; engine/shell/menuDomains.ts) with the technical
+ * modules under Administration, keeping only the entities the user may read. Empty when the user
+ * may read nothing.
  * @param canRead whether the user may read an entity (the permission check of seed 000 §6)
  */
 export function defaultMenus(entities: readonly EntityInfo[], canRead: (info: EntityInfo) => boolean): MenuItem[] {
-  const groups = new Map<string, MenuItem[]>();
+  const groups = new Map<string, { rank: number; item: MenuItem }[]>();
   for (const info of entities) {
     if (!info.listRoute || info.dyno || !canRead(info)) continue;
-    const domain = info.schema['x-entity']?.menuGroup ?? info.apiPath.split('/')[2] ?? 'other';
-    const items = groups.get(domain) ?? [];
-    items.push({ path: info.listRoute, title: humanize(info.listRoute.slice(1)) });
-    groups.set(domain, items);
+    const { key, rank } = menuDomainOf(info.listRoute);
+    const items = groups.get(key) ?? [];
+    items.push({ rank, item: { path: info.listRoute, title: menuTitle(info.listRoute) } });
+    groups.set(key, items);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([domain, items]) => ({
-      path: `/${domain}`,
-      title: humanize(domain),
-      subMenus: items.sort((a, b) => String(a.title).localeCompare(String(b.title))),
-    }));
+  const menus = MENU_DOMAINS.filter((d) => groups.has(d.key)).map((d) => ({
+    path: `/${d.key}`,
+    title: d.title,
+    subMenus: groups
+      .get(d.key)!
+      .sort((a, b) => a.rank - b.rank || String(a.item.title).localeCompare(String(b.item.title)))
+      .map((x) => x.item),
+  }));
+  return menus.length ? [{ path: HOME_PATH, title: 'Home' }, ...menus] : [];
 }

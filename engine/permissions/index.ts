@@ -3,4 +3,4 @@ export { permissionsOfProfiles, type ProfilesPermissions } from './permissionsOf
 export { accessOf, entityPermission } from './entityPermission.ts';
 export { sharesProfile } from './sharesProfile.ts';
 export { filterMenus } from './filterMenus.ts';
-export { defaultMenus } from './defaultMenus.ts';
+export { defaultMenus, HOME_PATH } from './defaultMenus.ts';

@@ -1,8 +1,8 @@
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
 import { filterMenus } from '../permissions/filterMenus.ts';
 
-/** Where `/` goes when the configuration names no usable landing page. */
-export const DEFAULT_LANDING_PATH = '/persons';
+/** Where `/` goes when the configuration names no usable landing page: the home dashboard. */
+export const DEFAULT_LANDING_PATH = '/home';
 
 type LandingSource = Pick<UserConfiguration, 'landingPage' | 'menus' | 'clientRoutes' | 'options' | 'user'>;
 

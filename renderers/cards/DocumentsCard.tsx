@@ -15,12 +15,12 @@ type Rec = Record<string, unknown>;
  * new window (a link carrying a token), rename in place, delete. `type` prop: show one type only.
  */
 export function DocumentsCard({ spec, entityName, registration }: CardProps) {
-  const { data, notify, registry } = useEngine();
+  const { data, notify, registry, t } = useEngine();
   const [reload, setReload] = useState(0);
   const base = registration ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents` : null;
   const only = typeof spec.props.type === 'string' ? `?type=${encodeURIComponent(spec.props.type)}` : '';
   const { data: docs, isLoading } = useSWR(base ? ['documents', base, only, reload] : null, () => data.custom<Rec[]>({ method: 'GET', path: `${base}${only}` }));
-  if (!base) return <p>Save the record to attach documents.</p>;
+  if (!base) return <p>{t('Save the record to attach documents.')}</p>;
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -44,7 +44,7 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
         size="small"
         loading={isLoading}
         dataSource={docs ?? []}
-        locale={{ emptyText: 'No document' }}
+        locale={{ emptyText: t('No document') }}
         data-testid="documents-list"
         renderItem={(d) => {
           const id = String(d._id);
@@ -52,9 +52,9 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
             <List.Item
               data-document={id}
               actions={[
-                <Button key="view" size="small" type="text" icon={<EyeOutlined />} aria-label="View" data-testid="document-view" onClick={() => void view(id)} />,
-                <Popconfirm key="del" title="Delete this document?" onConfirm={() => void act(() => data.custom({ method: 'DELETE', path: `${base}/${id}` }))}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete" data-testid="document-delete" />
+                <Button key="view" size="small" type="text" icon={<EyeOutlined />} aria-label={t('View')} data-testid="document-view" onClick={() => void view(id)} />,
+                <Popconfirm key="del" title={t('Delete this document?')} onConfirm={() => void act(() => data.custom({ method: 'DELETE', path: `${base}/${id}` }))}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('Delete')} data-testid="document-delete" />
                 </Popconfirm>,
               ]}
             >

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Skeleton } from 'antd';
 import useSWR from 'swr';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { resolveLayout } from '../../engine/cards/resolveLayout.ts';
 import { normalizeLayout } from '../../engine/cards/normalizeLayout.ts';
 import { useEngine } from '../context/EngineContext.ts';
@@ -15,7 +16,7 @@ import { CardElements } from './parts/CardElements.tsx';
  * the name is missing or the script has no execute(); without a sandbox it says so.
  */
 export function ExtensionCard({ spec, entityName, record }: CardProps) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const runner = useLayoutRunner();
   const name = typeof spec.props.layoutScriptName === 'string' ? spec.props.layoutScriptName : undefined;
   const empty = () => normalizeLayout({ left: [] });
@@ -28,8 +29,8 @@ export function ExtensionCard({ spec, entityName, record }: CardProps) {
   if (!resolved) return <Skeleton active />;
   const elements = [...resolved.layout.left, ...resolved.layout.right].flatMap((c) => c.elements);
   if (resolved.source === 'default') {
-    const why = resolved.messages[0]?.text ?? `Layout script ${name ?? ''} does not exist for this tenant`;
-    return <Alert type="info" showIcon title="Extension not shown" description={why} />;
+    const why = resolved.messages[0]?.text ?? fillText(t('Layout script {{name}} does not exist for this tenant'), { name: name ?? '' });
+    return <Alert type="info" showIcon title={t('Extension not shown')} description={why} />;
   }
   return <CardElements elements={elements} entityName={entityName} record={record} />;
 }

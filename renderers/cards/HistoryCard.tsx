@@ -1,5 +1,6 @@
 import { List, Typography } from 'antd';
 import { formatDate } from '../../engine/format/formatDate.ts';
+import { useT } from '../context/useT.ts';
 import type { CardProps } from './CardProps.ts';
 import { useRecords } from './parts/useRecords.ts';
 
@@ -18,14 +19,15 @@ function changes(value: unknown): string[] {
 
 /** History: the changes of this record (seed 002 §3.12: date, username, value), newest first; reloaded with each new version. */
 export function HistoryCard({ entityName, record, registration }: CardProps) {
+  const t = useT();
   const { data: page, isLoading } = useRecords(registration ? 'History' : null, { entityName, entityRegistration: registration, sort: '-date' }, 50, record._version);
-  if (!registration) return <p>No history for a new record.</p>;
+  if (!registration) return <p>{t('No history for a new record.')}</p>;
   return (
     <List
       size="small"
       loading={isLoading}
       dataSource={page?.records ?? []}
-      locale={{ emptyText: 'No history' }}
+      locale={{ emptyText: t('No history') }}
       data-testid="history-list"
       renderItem={(h) => (
         <List.Item data-type={String(h.type ?? '')}>

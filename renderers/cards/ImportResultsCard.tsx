@@ -1,4 +1,5 @@
 import { Col, Empty, Row, Statistic, Table } from 'antd';
+import { useT } from '../context/useT.ts';
 import type { CardProps } from './CardProps.ts';
 
 type Rec = Record<string, unknown>;
@@ -11,15 +12,16 @@ const count = (v: unknown) => (Array.isArray(v) ? v.length : typeof v === 'numbe
  * (`{inserted, updated, errors: [{row, field, message}]}`).
  */
 export function ImportResultsCard({ spec, record }: CardProps) {
+  const t = useT();
   const results = (spec.props.results ?? record.results ?? record.importResults) as Rec | undefined;
-  if (!results || typeof results !== 'object') return <Empty description="No import results" />;
+  if (!results || typeof results !== 'object') return <Empty description={t('No import results')} />;
   const errors = Array.isArray(results.errors) ? (results.errors as Rec[]) : [];
   return (
     <>
       <Row gutter={16} style={{ marginBottom: 8 }}>
-        <Col span={8}><Statistic title="Inserted" value={count(results.inserted)} /></Col>
-        <Col span={8}><Statistic title="Updated" value={count(results.updated)} /></Col>
-        <Col span={8}><Statistic title="Rejected" value={errors.length} styles={errors.length ? { content: { color: '#cf1322' } } : undefined} /></Col>
+        <Col span={8}><Statistic title={t('Inserted')} value={count(results.inserted)} /></Col>
+        <Col span={8}><Statistic title={t('Updated')} value={count(results.updated)} /></Col>
+        <Col span={8}><Statistic title={t('Rejected')} value={errors.length} styles={errors.length ? { content: { color: '#cf1322' } } : undefined} /></Col>
       </Row>
       {errors.length > 0 && (
         <Table<Rec>
@@ -28,9 +30,9 @@ export function ImportResultsCard({ spec, record }: CardProps) {
           dataSource={errors}
           pagination={errors.length > 10 ? { pageSize: 10 } : false}
           columns={[
-            { key: 'row', title: 'Row', dataIndex: 'row' },
-            { key: 'field', title: 'Field', dataIndex: 'field' },
-            { key: 'message', title: 'Error', dataIndex: 'message' },
+            { key: 'row', title: t('Row'), dataIndex: 'row' },
+            { key: 'field', title: t('Field'), dataIndex: 'field' },
+            { key: 'message', title: t('Error'), dataIndex: 'message' },
           ]}
         />
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatNumber } from '../../engine/format/formatNumber.ts';
 import { BulkTransitionBar } from '../workflow/BulkTransitionBar.tsx';
+import { useT } from '../context/useT.ts';
 import type { CardProps } from './CardProps.ts';
 import { RelatedTable } from './parts/RelatedTable.tsx';
 import { relationQuery } from './parts/relationQuery.ts';
@@ -13,9 +14,10 @@ const money = (v: unknown) => (typeof v === 'number' ? formatNumber(v, undefined
  * one message per invoice, then the list reloads.
  */
 export function InvoicesCard({ spec, entityName, registration }: CardProps) {
+  const t = useT();
   const [selected, setSelected] = useState<string[]>([]);
   const [reload, setReload] = useState(0);
-  if (!registration) return <p>Save the record to see its invoices.</p>;
+  if (!registration) return <p>{t('Save the record to see its invoices.')}</p>;
   return (
     <>
       <BulkTransitionBar
@@ -34,12 +36,12 @@ export function InvoicesCard({ spec, entityName, registration }: CardProps) {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         rowKey="registration"
         columns={[
-          { name: 'registration', title: 'Registration' },
-          { name: 'name', title: 'Name' },
-          { name: 'status', title: 'Status' },
-          { name: 'dueDate', title: 'Due date' },
-          { name: 'amountInclTax', title: 'Amount incl. tax', render: money },
-          { name: 'currency', title: 'Currency' },
+          { name: 'registration', title: t('Registration') },
+          { name: 'name', title: t('Name') },
+          { name: 'status', title: t('Status') },
+          { name: 'dueDate', title: t('Due date') },
+          { name: 'amountInclTax', title: t('Amount incl. tax'), render: money },
+          { name: 'currency', title: t('Currency') },
         ]}
       />
     </>

@@ -9,9 +9,9 @@ type Rec = Record<string, unknown>;
  * replaced by the record's registration. External addresses open a new tab.
  */
 export function NavsCard({ spec, registration }: CardProps) {
-  const { navigate } = useEngine();
+  const { navigate, t } = useEngine();
   const links = (Array.isArray(spec.props.links) ? spec.props.links : []) as Rec[];
-  if (!links.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No link configured" />;
+  if (!links.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No link configured')} />;
   const go = (raw: string) => {
     const path = raw.replace('{registration}', encodeURIComponent(registration ?? ''));
     if (/^https?:\/\//i.test(path)) window.open(path, '_blank', 'noopener,noreferrer');
@@ -21,7 +21,7 @@ export function NavsCard({ spec, registration }: CardProps) {
     <Space wrap>
       {links.map((l, i) => (
         <Button key={i} onClick={() => go(String(l.path ?? l.href ?? '/'))}>
-          {String(l.label ?? l.path)}
+          {t(String(l.label ?? l.path))}
         </Button>
       ))}
     </Space>

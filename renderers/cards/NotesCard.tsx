@@ -9,7 +9,7 @@ import { useRecords } from './parts/useRecords.ts';
 
 /** Notes: free notes written on this record (Note linked by entityName and entityRegistration); only for a saved record. */
 export function NotesCard({ entityName, registration }: CardProps) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const [text, setText] = useState('');
   const [reload, setReload] = useState(0);
   const { data: page, isLoading } = useRecords(registration ? 'Note' : null, { entityName, entityRegistration: registration, sort: '-_insertDate' }, 50, reload);
@@ -30,20 +30,20 @@ export function NotesCard({ entityName, registration }: CardProps) {
     });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.TextArea aria-label="New note" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="Write a note" />
+      <Input.TextArea aria-label={t('New note')} rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('Write a note')} />
       <Button size="small" disabled={!text.trim()} onClick={() => void add()} data-testid="note-add">
-        Add note
+        {t('Add note')}
       </Button>
       <List
         size="small"
         loading={isLoading}
         dataSource={page?.records ?? []}
-        locale={{ emptyText: 'No note' }}
+        locale={{ emptyText: t('No note') }}
         renderItem={(n) => (
           <List.Item
             actions={[
-              <Popconfirm key="del" title="Delete this note?" onConfirm={() => void act(() => data.delete({ entityName: 'Note', key: String(n._id) }))}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete note" />
+              <Popconfirm key="del" title={t('Delete this note?')} onConfirm={() => void act(() => data.delete({ entityName: 'Note', key: String(n._id) }))}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('Delete note')} />
               </Popconfirm>,
             ]}
           >

@@ -5,6 +5,7 @@ import { formatCurrency } from '../../engine/format/formatCurrency.ts';
 import { formatDate } from '../../engine/format/formatDate.ts';
 import type { PlanRow } from '../../engine/finance/plan.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import type { CardProps } from './CardProps.ts';
 import { planChartOption } from './paymentPlan/planChartOption.ts';
 import { planTotals } from './paymentPlan/planTotals.ts';
@@ -18,11 +19,11 @@ const LABELS = { principal: 'Principal', interest: 'Interest', balance: 'Remaini
  * its totals, and as a chart of principal vs interest per instalment with the remaining balance.
  */
 export function PaymentPlanCard({ record }: CardProps) {
-  const { user } = useEngine();
+  const { user, t } = useEngine();
   const plan = Array.isArray(record.paymentPlan) ? (record.paymentPlan as PlanRow[]) : [];
   const currency = typeof record.currency === 'string' && record.currency ? record.currency : 'EUR';
   if (!plan.length) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No payment plan yet: enter an amount, a rate, a duration and save" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No payment plan yet: enter an amount, a rate, a duration and save')} />;
   }
   const money = (v: number) => formatCurrency(v, user?.locale, { currency });
   const totals = planTotals(plan, currencyDecimals(currency));
@@ -36,7 +37,7 @@ export function PaymentPlanCard({ record }: CardProps) {
   return (
     <div data-testid="payment-plan">
       <Suspense fallback={<div style={{ height: 260 }} />}>
-        <EChartView option={planChartOption(plan, LABELS)} height={260} />
+        <EChartView option={planChartOption(plan, { principal: t(LABELS.principal), interest: t(LABELS.interest), balance: t(LABELS.balance) })} height={260} />
       </Suspense>
       <Table<PlanRow>
         size="small"
@@ -45,16 +46,16 @@ export function PaymentPlanCard({ record }: CardProps) {
         pagination={plan.length > 24 ? { pageSize: 24, showSizeChanger: false } : false}
         columns={[
           { key: 'index', dataIndex: 'index', title: '#', width: 56 },
-          { key: 'date', dataIndex: 'date', title: 'Date', render: (v: string | null) => (v ? formatDate(v, user?.locale) : '') },
-          amount('payment', 'Payment'),
-          amount('interest', 'Interest'),
-          amount('principal', 'Principal'),
-          amount('balance', LABELS.balance),
+          { key: 'date', dataIndex: 'date', title: t('Date'), render: (v: string | null) => (v ? formatDate(v, user?.locale) : '') },
+          amount('payment', t('Payment')),
+          amount('interest', t(LABELS.interest)),
+          amount('principal', t(LABELS.principal)),
+          amount('balance', t(LABELS.balance)),
         ]}
         summary={() => (
           <Table.Summary.Row data-testid="plan-totals">
             <Table.Summary.Cell index={0} colSpan={2}>
-              <Typography.Text strong>Total ({plan.length})</Typography.Text>
+              <Typography.Text strong>{fillText(t('Total ({{count}})'), { count: plan.length })}</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
               <span data-testid="plan-total-payment">{money(totals.payment)}</span>

@@ -6,7 +6,7 @@ type Rec = Record<string, unknown>;
 
 /** PersonsReadOnly: the persons linked to the record (role, person, name), without editing. */
 export function PersonsReadOnlyCard({ record, spec }: CardProps) {
-  const { navigate, registry } = useEngine();
+  const { navigate, registry, t } = useEngine();
   const field = typeof spec.props.field === 'string' ? spec.props.field : 'persons';
   const persons = Array.isArray(record[field]) ? (record[field] as Rec[]) : [];
   return (
@@ -15,16 +15,16 @@ export function PersonsReadOnlyCard({ record, spec }: CardProps) {
       pagination={false}
       rowKey={(p) => `${String(p.role)}:${String(p.personRegistration)}:${persons.indexOf(p)}`}
       dataSource={persons}
-      locale={{ emptyText: 'No person' }}
+      locale={{ emptyText: t('No person') }}
       columns={[
-        { key: 'role', title: 'Role', dataIndex: 'role' },
+        { key: 'role', title: t('Role'), dataIndex: 'role' },
         {
           key: 'person',
-          title: 'Person',
+          title: t('Person'),
           dataIndex: 'personRegistration',
           render: (reg: unknown) => (reg ? <Typography.Link onClick={() => navigate(registry.clientRoute('Person', String(reg)))}>{String(reg)}</Typography.Link> : '-'),
         },
-        { key: 'name', title: 'Name', render: (_: unknown, p: Rec) => String(p.name ?? (p.person as Rec | undefined)?.name ?? '') },
+        { key: 'name', title: t('Name'), render: (_: unknown, p: Rec) => String(p.name ?? (p.person as Rec | undefined)?.name ?? '') },
       ]}
     />
   );

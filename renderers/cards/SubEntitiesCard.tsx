@@ -1,6 +1,7 @@
 import { Button, Empty } from 'antd';
 import { useEngine } from '../context/EngineContext.ts';
 import type { CardProps } from './CardProps.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { RelatedTable, type RelatedColumn } from './parts/RelatedTable.tsx';
 import { relationQuery } from './parts/relationQuery.ts';
 
@@ -10,18 +11,18 @@ import { relationQuery } from './parts/relationQuery.ts';
  * name, status) and an Add button to that entity's page.
  */
 export function SubEntitiesCard({ spec, entityName, registration }: CardProps) {
-  const { registry, navigate } = useEngine();
+  const { registry, navigate, t } = useEngine();
   const sub = typeof spec.props.entityName === 'string' ? spec.props.entityName : '';
-  if (!sub || !registry.has(sub)) return <Empty description={`No sub-entity configured (entityName "${sub}")`} />;
-  if (!registration) return <p>Save the record to see its {sub} records.</p>;
+  if (!sub || !registry.has(sub)) return <Empty description={fillText(t('No sub-entity configured (entityName "{{entity}}")'), { entity: sub })} />;
+  if (!registration) return <p>{fillText(t('Save the record to see its {{entity}} records.'), { entity: sub })}</p>;
   const columns = Array.isArray(spec.props.columns)
     ? (spec.props.columns as RelatedColumn[])
-    : [{ name: 'registration', title: 'Registration' }, { name: 'name', title: 'Name' }, { name: 'status', title: 'Status' }];
+    : [{ name: 'registration', title: t('Registration') }, { name: 'name', title: t('Name') }, { name: 'status', title: t('Status') }];
   return (
     <>
       <RelatedTable entityName={sub} query={relationQuery(spec.props, entityName, registration)} columns={columns} />
       <Button size="small" style={{ marginTop: 8 }} onClick={() => navigate(registry.clientRoute(sub))}>
-        Add {sub}
+        {fillText(t('Add {{entity}}'), { entity: sub })}
       </Button>
     </>
   );

@@ -8,11 +8,11 @@ import { RelatedTable } from './parts/RelatedTable.tsx';
 
 /** Tasks: the tasks about this record (Task by entityName and entityRegistration), and a quick add. */
 export function TasksCard({ entityName, registration }: CardProps) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const [name, setName] = useState('');
   const [due, setDue] = useState<Dayjs | null>(null);
   const [reload, setReload] = useState(0);
-  if (!registration) return <p>Save the record to add tasks.</p>;
+  if (!registration) return <p>{t('Save the record to add tasks.')}</p>;
   const add = async () => {
     try {
       await data.create({ entityName: 'Task', data: { name: name.trim(), entityName, entityRegistration: registration, dueDate: due ? due.format('YYYY-MM-DD') : null } });
@@ -30,18 +30,18 @@ export function TasksCard({ entityName, registration }: CardProps) {
         reloadKey={reload}
         query={{ entityName, entityRegistration: registration, sort: 'dueDate' }}
         columns={[
-          { name: 'registration', title: 'Registration' },
-          { name: 'name', title: 'Task' },
-          { name: 'status', title: 'Status' },
-          { name: 'assignee', title: 'Assignee' },
-          { name: 'dueDate', title: 'Due' },
+          { name: 'registration', title: t('Registration') },
+          { name: 'name', title: t('Task') },
+          { name: 'status', title: t('Status') },
+          { name: 'assignee', title: t('Assignee') },
+          { name: 'dueDate', title: t('Due') },
         ]}
       />
       <Space.Compact style={{ marginTop: 8, width: '100%' }}>
-        <Input aria-label="New task" placeholder="New task" value={name} onChange={(e) => setName(e.target.value)} />
-        <DatePicker aria-label="Due date" value={due} onChange={setDue} />
+        <Input aria-label={t('New task')} placeholder={t('New task')} value={name} onChange={(e) => setName(e.target.value)} />
+        <DatePicker aria-label={t('Due date')} value={due} onChange={setDue} />
         <Button disabled={!name.trim()} onClick={() => void add()}>
-          Add
+          {t('Add')}
         </Button>
       </Space.Compact>
     </>

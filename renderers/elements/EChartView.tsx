@@ -6,8 +6,11 @@ import * as echarts from 'echarts';
  * canvas), resized with its container and disposed on unmount.
  * Imported only by the lazily loaded chart elements, so ECharts is a chunk of its own.
  */
-export function EChartView({ option, height = 300 }: { option: Record<string, unknown>; height?: number }) {
+export function EChartView({ option, height = 300, onItemClick }: { option: Record<string, unknown>; height?: number; onItemClick?: (dataIndex: number) => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // the latest handler, read at click time: a new handler does not redraw the chart
+  const clicked = useRef(onItemClick);
+  clicked.current = onItemClick;
   const [failure, setFailure] = useState<string | null>(null);
   const json = JSON.stringify(option);
   useEffect(() => {
@@ -16,6 +19,7 @@ export function EChartView({ option, height = 300 }: { option: Record<string, un
     try {
       chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
       chart.setOption(JSON.parse(json) as echarts.EChartsOption, true);
+      chart.on('click', (params) => clicked.current?.(params.dataIndex));
     } catch (err) {
       setFailure((err as Error).message);
       return;

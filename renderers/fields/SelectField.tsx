@@ -6,6 +6,7 @@ import { fieldMeta } from './fieldMeta.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
 import type { ChoiceOption } from '../widgets/selectOptions.ts';
 import { useChoices } from '../widgets/useChoices.ts';
+import { useT } from '../context/useT.ts';
 
 type Choice = string | number | boolean;
 
@@ -18,6 +19,7 @@ type Choice = string | number | boolean;
 export function SelectField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = props;
   const meta = fieldMeta(props);
+  const t = useT();
   const { choices, loading } = useChoices(props);
   const [warning, setWarning] = useState<string | null>(null);
   const multiple = Boolean(meta.multiple || props.multiple || Array.isArray(value));
@@ -41,8 +43,8 @@ export function SelectField(props: WidgetProps) {
         disabled={disabled || readonly}
         status={rawErrors?.length ? 'error' : warning ? 'warning' : undefined}
         options={choices}
-        placeholder={meta.placeholder ?? (placeholder || 'Select...')}
-        notFoundContent="No data"
+        placeholder={meta.placeholder ?? (placeholder || t('Select...'))}
+        notFoundContent={t('No data')}
         onChange={(next) => {
           setWarning(null);
           onChange(next === undefined || next === null ? (multiple ? [] : undefined) : next);

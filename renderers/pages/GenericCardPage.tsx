@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { Spin, Typography } from 'antd';
@@ -37,9 +38,11 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * right column; one form holds every field, so Save (Ctrl/Cmd+S) validates all cards and scrolls to
  * the first invalid field. Ctrl+B toggles the side column, Alt+C collapses or expands all cards,
  * Alt+R re-runs the layout and reloads the record. Closing the tab with unsaved changes asks first.
+ * `readOnly` (a record opened from a read-only list page, seed 002 §2.4) shows it only: every field
+ * disabled, no Save button nor shortcut, no transitions.
  */
-export function GenericCardPage({ entityName, recordKey }: { entityName: string; recordKey?: string }) {
-  const { registry, user } = useEngine();
+export function GenericCardPage({ entityName, recordKey, readOnly = false }: { entityName: string; recordKey?: string; readOnly?: boolean }) {
+  const { registry, user, t } = useEngine();
   const info = registry.get(entityName);
   const model = useFormModel(entityName);
   const form = useRecordForm(entityName, recordKey);
@@ -60,7 +63,9 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
     },
     [layout, collapse],
   );
-  const submit = useCallback(() => formRef.current?.submit(), []);
+  const submit = useCallback(() => {
+    if (!readOnly) formRef.current?.submit();
+  }, [readOnly]);
   useSaveShortcut(submit);
   useLeaveWarning(form.dirty);
   const { reload: reloadRecord } = form;
@@ -68,8 +73,8 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
   useCardShortcuts({ toggleSide, toggleAll: collapse.toggleAll });
 
   const page = useMemo<CardPageState>(
-    () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty }),
-    [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty],
+    () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty, readOnly }),
+    [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty, readOnly],
   );
   // The fields that depend on other values (a bank account's default name, a currency held by another
   // field) read the record as edited when they draw; a getter, so typing does not redraw every field.
@@ -89,7 +94,7 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
 
   if ((recordKey && form.isLoading) || !layoutReady) return <Spin />;
   if (recordKey && form.error) return <Typography.Text type="danger">{errorText(form.error)}</Typography.Text>;
-  const title = recordKey ? entityLabel(form.record) : `New ${info.name}`;
+  const title = recordKey ? entityLabel(form.record) : fillText(t('New {{entity}}'), { entity: info.name });
   return (
     <CardPageContext.Provider value={page}>
       <CardPageHeader
@@ -97,7 +102,7 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
         title={title}
         status={typeof form.record.status === 'string' ? form.record.status : undefined}
         saving={form.saving}
-        onSave={submit}
+        onSave={readOnly ? undefined : submit}
         hasSide={layout.right.length > 0}
         onToggleSide={toggleSide}
       />
@@ -113,8 +118,11 @@ export function GenericCardPage({ entityName, recordKey }: { entityName: string;
         uiSchema={uiSchema}
         formContext={formContext}
         formData={form.formData}
+        disabled={readOnly}
         onChange={(e) => form.setDraft(e.formData as Rec)}
-        onSubmit={(e) => void form.save((e.formData ?? {}) as Rec)}
+        onSubmit={(e) => {
+          if (!readOnly) void form.save((e.formData ?? {}) as Rec);
+        }}
         focusOnFirstError={(error: RJSFValidationError) => focusField(error.property ?? '')}
         showErrorList={false}
         noHtml5Validate

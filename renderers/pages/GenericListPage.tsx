@@ -53,7 +53,7 @@ export interface GenericListPageProps {
  * pinned rows, bulk selection, table configuration, Excel export of all matching rows.
  */
 export function GenericListPage({ definition, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
-  const { navigate, notify, registry } = useEngine();
+  const { navigate, notify, registry, t } = useEngine();
   const c = useListController(definition, urlQuery, onUrlQueryChange, username);
   const { state, update } = c.url;
   const { config } = c.table;
@@ -150,7 +150,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
       />
       <FilterBadges fields={c.fields} values={c.values} sort={state.sort} onRemove={(name) => search({ filters: { ...state.filters, [name]: '' } })} onRemoveSort={() => search({ sort: '' })} />
       <ExportProgress progress={exporter.progress} />
-      {c.hiddenMatch && <Alert type="info" showIcon style={{ marginBottom: 8 }} title="The search has found results on fields not displayed" data-testid="hidden-match" />}
+      {c.hiddenMatch && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('The search has found results on fields not displayed')} data-testid="hidden-match" />}
       <BulkBar entityName={definition.entity} selected={selected} withTransitions={definition.bulkTransitions === true} onClear={() => setSelected([])} onDone={(regs) => { setSelected([]); update({ filter: '', filters: { registration: regs.join(',') } }); }} />
       {view === 'kanban' ? (
         <KanbanView entityName={definition.entity} query={{ ...c.query, ...(sortQuery ? { sort: sortQuery } : {}) }} field={kanbanField} statusList={kanbanField === 'status' ? statusColumn?.select : undefined} columns={c.visible} pageSize={config.pageSize} reloadToken={c.reloadToken} onRowOpen={openRow} />
@@ -185,7 +185,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
         </>
       )}
       <TableConfigPanel open={configOpen} columns={c.columns} config={config} defaultPageSize={c.table.defaults.pageSize} saving={c.table.saving} onChange={c.table.setConfig} onSave={() => void c.table.save()} onReset={() => void c.table.reset()} onClose={() => setConfigOpen(false)} />
-      <SideViewDrawer path={sidePath} onClose={() => setSidePath(undefined)} />
+      <SideViewDrawer path={sidePath} readOnly={readOnly} onClose={() => setSidePath(undefined)} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Card, Divider, Modal } from 'antd';
 import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
 import { checkSaveSearch, describeSearch, type SavedSearch } from '../../engine/lists/savedSearches.ts';
 import { compactValues, type SearchValues } from '../../engine/lists/SearchValues.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { useShortcut } from '../table/useShortcut.ts';
 import { AdvancedSearchFooter } from './AdvancedSearchFooter.tsx';
@@ -31,7 +32,7 @@ export interface AdvancedSearchProps {
  */
 export function AdvancedSearch(props: AdvancedSearchProps) {
   const { open, inModal, fields, values, sort, sortOptions, saved, onClose, onSearch, onSave, onDelete } = props;
-  const { notify } = useEngine();
+  const { notify, t } = useEngine();
   const [draft, setDraft] = useState<SearchValues>(values);
   const [draftSort, setDraftSort] = useState(sort);
   const [name, setName] = useState('');
@@ -51,12 +52,12 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
   };
   const save = async () => {
     const check = checkSaveSearch(fields, draft, draftSort, saved.map((s) => s.search), name || describeSearch(fields, compactValues(draft), draftSort));
-    if (!check.ok) return notify('warning', check.message);
+    if (!check.ok) return notify('warning', t(check.message));
     setSaving(true);
     try {
       await onSave(check.search);
       setName('');
-      notify('success', `Search "${check.search.name}" saved`);
+      notify('success', fillText(t('Search "{{name}}" saved'), { name: check.search.name }));
     } finally {
       setSaving(false);
     }
@@ -79,14 +80,14 @@ export function AdvancedSearch(props: AdvancedSearchProps) {
   );
   if (inModal) {
     return (
-      <Modal open={open} title="Advanced search" width={900} onCancel={onClose} footer={footer} destroyOnHidden>
+      <Modal open={open} title={t('Advanced search')} width={900} onCancel={onClose} footer={footer} destroyOnHidden>
         {body}
       </Modal>
     );
   }
   if (!open) return null;
   return (
-    <Card size="small" title="Advanced search" style={{ marginBottom: 12 }} actions={[<div key="footer" style={{ padding: '0 12px' }}>{footer}</div>]}>
+    <Card size="small" title={t('Advanced search')} style={{ marginBottom: 12 }} actions={[<div key="footer" style={{ padding: '0 12px' }}>{footer}</div>]}>
       {body}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Radio, Select, Space } from 'antd';
 import { decodeSort, encodeSort } from '../../engine/format/searchSort.ts';
+import { useT } from '../context/useT.ts';
 
 interface SortSelectorProps {
   value: string;
@@ -9,14 +10,15 @@ interface SortSelectorProps {
 
 /** The "Sorting data" selector: one field and its direction (`-` prefix for descending). */
 export function SortSelector({ value, options, onChange }: SortSelectorProps) {
+  const t = useT();
   const [first] = decodeSort(value);
   return (
     <Space wrap data-testid="search-sort">
-      <span>Sorting data</span>
+      <span>{t('Sorting data')}</span>
       <Select
         style={{ minWidth: 200 }}
         allowClear
-        placeholder="Default order"
+        placeholder={t('Default order')}
         value={first?.field}
         options={options}
         onChange={(field?: string) => onChange(field ? encodeSort([{ field, descending: first?.descending }]) : '')}
@@ -26,8 +28,8 @@ export function SortSelector({ value, options, onChange }: SortSelectorProps) {
         value={first?.descending ? 'desc' : 'asc'}
         optionType="button"
         options={[
-          { value: 'asc', label: 'Ascending' },
-          { value: 'desc', label: 'Descending' },
+          { value: 'asc', label: t('Ascending') },
+          { value: 'desc', label: t('Descending') },
         ]}
         onChange={(e) => first && onChange(encodeSort([{ field: first.field, descending: e.target.value === 'desc' }]))}
       />

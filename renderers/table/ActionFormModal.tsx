@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import { Modal } from 'antd';
 import type { ActionFormDefinition } from '../../schemas/generated/meta.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
-import { formDefaults } from '../../engine/lists/actionForm.ts';
+import { formDefaults, formValuesToSend } from '../../engine/lists/actionForm.ts';
 import { buildFormModel } from '../fields/model/buildFormModel.ts';
 import { useEngine } from '../context/EngineContext.ts';
 
@@ -19,10 +19,11 @@ interface ActionFormModalProps {
 /**
  * The parameters of a page or row action asked in a modal (the billing modal, the onboarding
  * modal...): fields from the form's JSON Schema rendered like any entity form, OK only sends valid
- * values; the modal stays open while the call runs and closes when it ends.
+ * values (dates as the useDateNoTime setting says when the form is marked so); the modal stays open
+ * while the call runs and closes when it ends.
  */
 export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormModalProps) {
-  const { t } = useEngine();
+  const { t, user } = useEngine();
   const [model] = useState(() => buildFormModel(form.schema as JsonSchema));
   const [values, setValues] = useState<Rec>(() => formDefaults(form));
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormM
     if (!ref.current?.validateForm()) return;
     setBusy(true);
     try {
-      await onSubmit(values);
+      await onSubmit(formValuesToSend(form, values, user?.useDateNoTime === true));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dropdown, Space } from 'antd';
 import { orderTransitions, transitionMessage, type Transition } from '../../engine/lists/bulkTransitions.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { toLabel } from '../../engine/registry/naming.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorDisplay, errorText } from '../pages/errorText.ts';
@@ -21,7 +22,7 @@ interface BulkBarProps {
  * whole selection (reloaded when it changes), run on each selected entity with a message per entity.
  */
 export function BulkBar({ entityName, selected, withTransitions, onClear, onDone }: BulkBarProps) {
-  const { data, notify, registry } = useEngine();
+  const { data, notify, registry, t } = useEngine();
   const [transitions, setTransitions] = useState<Transition[]>([]);
   const apiPath = registry.get(entityName).apiPath;
   const ids = selected.map((r) => String(r.registration));
@@ -60,16 +61,16 @@ export function BulkBar({ entityName, selected, withTransitions, onClear, onDone
     <Alert
       style={{ marginBottom: 8 }}
       type="info"
-      title={`${selected.length} selected`}
+      title={fillText(t('{{count}} selected'), { count: selected.length })}
       data-testid="bulk-bar"
       action={
         <Space>
           {withTransitions && (
-            <Dropdown disabled={!transitions.length} menu={{ items: transitions.map((t) => ({ key: t.code, label: t.label ?? t.code })), onClick: ({ key: code }) => void run(transitions.find((t) => t.code === code)!) }}>
-              <Button>Transitions</Button>
+            <Dropdown disabled={!transitions.length} menu={{ items: transitions.map((tr) => ({ key: tr.code, label: tr.label ?? tr.code })), onClick: ({ key: code }) => void run(transitions.find((tr) => tr.code === code)!) }}>
+              <Button>{t('Transitions')}</Button>
             </Dropdown>
           )}
-          <Button onClick={onClear}>Clear selection</Button>
+          <Button onClick={onClear}>{t('Clear selection')}</Button>
         </Space>
       }
     />

@@ -13,12 +13,12 @@ export const CHILDREN_URL_FIELD = 'childrenUrl';
 
 /** The child rows of an expanded row, loaded from the url in the row data (spinner while loading). */
 export function ChildRows({ row, columns }: { row: Rec; columns: readonly ColumnDefinition[] }) {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const url = typeof row[CHILDREN_URL_FIELD] === 'string' ? (row[CHILDREN_URL_FIELD] as string) : undefined;
   const { data: children, error, isLoading } = useSWR(url ? ['children', url] : null, () => data.custom<unknown>({ method: 'GET', path: url! }));
-  if (!url) return <span>No child rows</span>;
+  if (!url) return <span>{t('No child rows')}</span>;
   if (isLoading) return <Spin size="small" />;
-  if (error) return <span>Could not load the child rows</span>;
+  if (error) return <span>{t('Could not load the child rows')}</span>;
   const rows = (Array.isArray(children) ? children : []) as Rec[];
   return (
     <Table<Rec>

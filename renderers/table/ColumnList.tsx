@@ -2,6 +2,7 @@ import { Button, Checkbox, List } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { useT } from '../context/useT.ts';
 import { moveColumn, setColumnHidden, type TableConfig } from '../../engine/lists/tableConfig.ts';
 
 interface ColumnListProps {
@@ -12,6 +13,7 @@ interface ColumnListProps {
 
 /** Column reorder (up and down) and show/hide, in the configured order. */
 export function ColumnList({ columns, config, onChange }: ColumnListProps) {
+  const t = useT();
   const byName = new Map(columns.map((c) => [c.name, c]));
   return (
     <List
@@ -23,8 +25,8 @@ export function ColumnList({ columns, config, onChange }: ColumnListProps) {
         <List.Item
           data-testid={`config-column-${setting.name}`}
           actions={[
-            <Button key="up" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label="Move up" onClick={() => onChange(moveColumn(config, index, index - 1))} />,
-            <Button key="down" size="small" icon={<ArrowDownOutlined />} disabled={index === config.columns.length - 1} aria-label="Move down" onClick={() => onChange(moveColumn(config, index, index + 1))} />,
+            <Button key="up" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} aria-label={t('Move up')} onClick={() => onChange(moveColumn(config, index, index - 1))} />,
+            <Button key="down" size="small" icon={<ArrowDownOutlined />} disabled={index === config.columns.length - 1} aria-label={t('Move down')} onClick={() => onChange(moveColumn(config, index, index + 1))} />,
           ]}
         >
           <Checkbox checked={!setting.hidden} onChange={(e) => onChange(setColumnHidden(config, setting.name, !e.target.checked))}>

@@ -2,6 +2,8 @@ import { Space, Tag } from 'antd';
 import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { valueText } from '../../engine/lists/savedSearches.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { useT } from '../context/useT.ts';
 import type { SearchValues } from '../../engine/lists/SearchValues.ts';
 
 interface FilterBadgesProps {
@@ -14,6 +16,7 @@ interface FilterBadgesProps {
 
 /** The filters in force as badges: a badge per visible field with a value; closing one removes it. */
 export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: FilterBadgesProps) {
+  const t = useT();
   const shown = fields.filter((f) => !f.hidden && values[f.name] !== undefined);
   if (!shown.length && !sort) return null;
   return (
@@ -25,7 +28,7 @@ export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: F
       ))}
       {sort && (
         <Tag closable onClose={onRemoveSort} color="geekblue" data-testid="filter-badge-sort">
-          Sort: {sort}
+          {fillText(t('Sort: {{sort}}'), { sort })}
         </Tag>
       )}
     </Space>

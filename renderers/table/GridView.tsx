@@ -6,6 +6,7 @@ import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { sortModelOf, sortValueOf } from '../../engine/lists/sortCycle.ts';
 import { sortableColumnIds, toColDef } from './columnDefs.ts';
 import { useGridDatasource, type LoadedPage } from './useGridDatasource.ts';
+import { useT } from '../context/useT.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -69,6 +70,7 @@ export function GridView(props: GridViewProps) {
   const { columns, sort, defaultSort, pageSize, page, onOpen, onRowOpen, extraColumns, selectable } = props;
   const apiRef = useRef<GridApi<Rec> | null>(null);
   const { token } = theme.useToken();
+  const t = useT();
   const gridTheme = useMemo(
     () =>
       themeQuartz.withParams({
@@ -144,8 +146,18 @@ export function GridView(props: GridViewProps) {
           if (!e.data || e.data.__totals || target?.closest?.('.ag-selection-checkbox, a, button, [data-testid="row-actions"]')) return;
           onRowOpen(e.data);
         }}
+        onCellKeyDown={(e) => {
+          // the keyboard's row click: Enter on a row's cell follows the cell's link when it has one, else opens the row
+          const event = e.event as KeyboardEvent | null | undefined;
+          if (event?.key !== 'Enter' || !e.data || e.data.__totals) return;
+          const cell = event.target as Element | null;
+          if (cell?.closest?.('.ag-selection-checkbox, button, [data-testid="row-actions"]')) return;
+          const link = cell?.closest?.('a[href]') ?? cell?.querySelector?.('a[href]');
+          if (link instanceof HTMLAnchorElement) link.click();
+          else onRowOpen(e.data);
+        }}
         rowStyle={{ cursor: 'pointer' }}
-        overlayNoRowsTemplate="No data"
+        overlayNoRowsTemplate={t('No data')}
       />
     </div>
   );

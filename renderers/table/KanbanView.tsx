@@ -7,6 +7,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { useAppendingList } from './useAppendingList.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { useT } from '../context/useT.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -25,6 +27,7 @@ export interface KanbanViewProps {
 /** The kanban view: a column per status, a card per row; "Load more" appends the next page. */
 export function KanbanView(props: KanbanViewProps) {
   const { entityName, query, field, statusList, columns, pageSize, reloadToken, onRowOpen } = props;
+  const t = useT();
   const { options } = useLookupList(statusList);
   const statuses = options.map((o) => String(o.value));
   const list = useAppendingList(entityName, query, Math.max(pageSize, 50), reloadToken);
@@ -33,19 +36,19 @@ export function KanbanView(props: KanbanViewProps) {
     <div data-testid="kanban">
       <Flex gap={12} style={{ overflowX: 'auto', paddingBottom: 8 }}>
         {groups.map((group) => (
-          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? 'No status' : group.key)} />} extra={group.records.length} data-testid="kanban-column">
+          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={group.records.length} data-testid="kanban-column">
             {group.records.map((row) => (
               <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
             ))}
           </Card>
         ))}
-        {!groups.length && !list.loading && <Empty description="No data" />}
+        {!groups.length && !list.loading && <Empty description={t('No data')} />}
       </Flex>
       <Flex justify="space-between" align="center">
         <span>
-          {list.records.length} / {rowsCountLabel(list.total ?? list.records.length, list.totalIsLowerBound)} rows
+          {fillText(t('{{shown}} / {{count}} rows'), { shown: list.records.length, count: rowsCountLabel(list.total ?? list.records.length, list.totalIsLowerBound) })}
         </span>
-        {list.loading ? <Spin size="small" /> : list.continues && <Button onClick={list.loadMore} data-testid="kanban-more">Load more</Button>}
+        {list.loading ? <Spin size="small" /> : list.continues && <Button onClick={list.loadMore} data-testid="kanban-more">{t('Load more')}</Button>}
       </Flex>
     </div>
   );

@@ -2,6 +2,7 @@ import { Card, Flex, Statistic } from 'antd';
 import { rowsCountLabel } from '../../engine/lists/pagination.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 import { useKpiCounts } from './useKpiCounts.ts';
+import { useT } from '../context/useT.ts';
 
 export interface KpiStripProps {
   name: string;
@@ -19,8 +20,9 @@ export interface KpiStripProps {
 export function KpiStrip({ name, entityName, field, statusList, query, active, reloadToken, onSelect }: KpiStripProps) {
   const state = useKpiCounts(entityName, field, statusList, query, reloadToken, true);
   const { options } = useLookupList(statusList);
+  const t = useT();
   // users see the status labels, never the codes; rows without a status count under 'No status'
-  const label = (key: string) => (key === '(none)' ? 'No status' : String(options.find((o) => String(o.value) === key)?.label ?? key));
+  const label = (key: string) => (key === '(none)' ? t('No status') : String(options.find((o) => String(o.value) === key)?.label ?? key));
   const tile = (key: string | undefined, title: string, value: string) => (
     <Card
       key={key ?? '__all'}
@@ -36,7 +38,7 @@ export function KpiStrip({ name, entityName, field, statusList, query, active, r
   );
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid={name}>
-      {tile(undefined, 'All', state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
+      {tile(undefined, t('All'), state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
       {(state?.counts ?? []).map((c) => tile(c.key, label(c.key), rowsCountLabel(c.count)))}
     </Flex>
   );

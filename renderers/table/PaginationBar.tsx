@@ -1,5 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { useT } from '../context/useT.ts';
 import { pageCount, pageWindow, rowsCountLabel, showFirstLast } from '../../engine/lists/pagination.ts';
 
 export interface PaginationBarProps {
@@ -15,24 +17,25 @@ export interface PaginationBarProps {
  * the rows count, `10,000+` when the server capped it.
  */
 export function PaginationBar({ page, pageSize, total, totalIsLowerBound, onPageChange }: PaginationBarProps) {
+  const t = useT();
   const pages = pageCount(total, pageSize);
   const edges = showFirstLast(pages);
   const go = (p: number) => p !== page && onPageChange(p);
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginTop: 8 }} data-testid="pagination">
       <Typography.Text data-testid="rows-count">
-        {rowsCountLabel(total, totalIsLowerBound)} {total === 1 && !totalIsLowerBound ? 'row' : 'rows'}
+        {fillText(total === 1 && !totalIsLowerBound ? t('{{count}} row') : t('{{count}} rows'), { count: rowsCountLabel(total, totalIsLowerBound) })}
       </Typography.Text>
       <Space.Compact>
-        {edges && <Button icon={<DoubleLeftOutlined />} disabled={page === 1} onClick={() => go(1)} aria-label="First page" data-testid="page-first" />}
-        <Button icon={<LeftOutlined />} disabled={page === 1} onClick={() => go(page - 1)} aria-label="Previous page" data-testid="page-previous" />
+        {edges && <Button icon={<DoubleLeftOutlined />} disabled={page === 1} onClick={() => go(1)} aria-label={t('First page')} data-testid="page-first" />}
+        <Button icon={<LeftOutlined />} disabled={page === 1} onClick={() => go(page - 1)} aria-label={t('Previous page')} data-testid="page-previous" />
         {pageWindow(page, pages).map((p) => (
           <Button key={p} type={p === page ? 'primary' : 'default'} onClick={() => go(p)} data-testid={`page-${p}`}>
             {p}
           </Button>
         ))}
-        <Button icon={<RightOutlined />} disabled={page >= pages} onClick={() => go(page + 1)} aria-label="Next page" data-testid="page-next" />
-        {edges && <Button icon={<DoubleRightOutlined />} disabled={page >= pages} onClick={() => go(pages)} aria-label="Last page" data-testid="page-last" />}
+        <Button icon={<RightOutlined />} disabled={page >= pages} onClick={() => go(page + 1)} aria-label={t('Next page')} data-testid="page-next" />
+        {edges && <Button icon={<DoubleRightOutlined />} disabled={page >= pages} onClick={() => go(pages)} aria-label={t('Last page')} data-testid="page-last" />}
       </Space.Compact>
     </Space>
   );

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { DownOutlined, PushpinFilled, PushpinOutlined, RightOutlined } from '@ant-design/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { isActionVisible, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
+import { useT } from '../context/useT.ts';
 import { actionIcon } from './actionIcons.tsx';
 
 type Rec = Record<string, unknown>;
@@ -18,17 +19,18 @@ export interface RowActionsParams {
 /** The actions cell of a row: expand, pin, then the row actions that apply to it. */
 export function RowActionsCell(props: CustomCellRendererProps<Rec> & RowActionsParams) {
   const { data, actions, run, isPinned, onTogglePin, isExpanded, onToggleExpand } = props;
+  const t = useT();
   if (!data || data.__totals) return null;
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   const pinned = isPinned?.(data);
   return (
     <Space size={2} onClick={stop} data-testid="row-actions">
       {onToggleExpand && (
-        <Button size="small" type="text" aria-label="Expand" icon={isExpanded?.(data) ? <DownOutlined /> : <RightOutlined />} onClick={() => onToggleExpand(data)} data-testid="row-expand" />
+        <Button size="small" type="text" aria-label={t('Expand')} icon={isExpanded?.(data) ? <DownOutlined /> : <RightOutlined />} onClick={() => onToggleExpand(data)} data-testid="row-expand" />
       )}
       {onTogglePin && (
-        <Tooltip title={pinned ? 'Unpin' : 'Pin'}>
-          <Button size="small" type="text" aria-label={pinned ? 'Unpin' : 'Pin'} icon={pinned ? <PushpinFilled /> : <PushpinOutlined />} onClick={() => onTogglePin(data)} data-testid="row-pin" />
+        <Tooltip title={pinned ? t('Unpin') : t('Pin')}>
+          <Button size="small" type="text" aria-label={pinned ? t('Unpin') : t('Pin')} icon={pinned ? <PushpinFilled /> : <PushpinOutlined />} onClick={() => onTogglePin(data)} data-testid="row-pin" />
         </Tooltip>
       )}
       {actions.filter((a) => isActionVisible(a, data)).map((action) => {
@@ -38,7 +40,7 @@ export function RowActionsCell(props: CustomCellRendererProps<Rec> & RowActionsP
           </Button>
         );
         const withConfirm = action.confirm ? (
-          <Popconfirm title={action.confirm} okText="Yes" cancelText="No" onConfirm={() => run(action, data)}>
+          <Popconfirm title={action.confirm} okText={t('Yes')} cancelText={t('No')} onConfirm={() => run(action, data)}>
             {button}
           </Popconfirm>
         ) : button;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { AutoComplete, Badge, Button, Input, Segmented, Space, Tooltip } from 'antd';
 import { FileExcelOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { clearsOnBackspace } from '../../engine/lists/autocomplete.ts';
+import { useT } from '../context/useT.ts';
 import { useAutocomplete } from './useAutocomplete.ts';
 
 export type ListView = 'table' | 'kanban';
@@ -28,6 +29,7 @@ export interface SearchRowProps {
  */
 export function SearchRow(props: SearchRowProps) {
   const { entityName, filter, autocompleteQuery, onFilterChange, activeFilters, view, onViewChange } = props;
+  const t = useT();
   const [text, setText] = useState(filter);
   useEffect(() => setText(filter), [filter]);
   const options = useAutocomplete(entityName, text, autocompleteQuery);
@@ -42,7 +44,7 @@ export function SearchRow(props: SearchRowProps) {
       >
         <Input.Search
           allowClear
-          placeholder="Type to search"
+          placeholder={t('Type to search')}
           data-testid="list-search"
           onSearch={(v) => onFilterChange(v.trim())}
           onKeyDown={(e) => {
@@ -53,34 +55,34 @@ export function SearchRow(props: SearchRowProps) {
           }}
         />
       </AutoComplete>
-      <Tooltip title="Advanced search (Alt+Q)">
+      <Tooltip title={t('Advanced search (Alt+Q)')}>
         <Badge count={activeFilters} size="small">
           <Button icon={<FilterOutlined />} onClick={props.onToggleAdvanced} data-testid="toggle-advanced-search">
-            Filters
+            {t('Filters')}
           </Button>
         </Badge>
       </Tooltip>
-      <Tooltip title="Table configuration">
-        <Button icon={<SettingOutlined />} onClick={props.onOpenConfig} data-testid="open-table-config" aria-label="Table configuration" />
+      <Tooltip title={t('Table configuration')}>
+        <Button icon={<SettingOutlined />} onClick={props.onOpenConfig} data-testid="open-table-config" aria-label={t('Table configuration')} />
       </Tooltip>
       {onViewChange && (
         <Segmented<ListView>
           value={view}
           onChange={onViewChange}
           options={[
-            { value: 'table', label: 'Table' },
-            { value: 'kanban', label: 'Kanban' },
+            { value: 'table', label: t('Table') },
+            { value: 'kanban', label: t('Kanban') },
           ]}
           data-testid="view-toggle"
         />
       )}
-      <Tooltip title="Export all matching rows to Excel">
+      <Tooltip title={t('Export all matching rows to Excel')}>
         <Button icon={<FileExcelOutlined />} loading={props.exporting} onClick={props.onExport} data-testid="list-export">
-          Export
+          {t('Export')}
         </Button>
       </Tooltip>
-      <Tooltip title="Reload (Alt+R)">
-        <Button icon={<ReloadOutlined />} onClick={props.onReload} data-testid="list-reload" aria-label="Reload" />
+      <Tooltip title={t('Reload (Alt+R)')}>
+        <Button icon={<ReloadOutlined />} onClick={props.onReload} data-testid="list-reload" aria-label={t('Reload')} />
       </Tooltip>
     </Space>
   );

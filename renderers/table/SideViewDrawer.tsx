@@ -1,21 +1,25 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Result } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
+import { READ_ONLY_PARAM } from '../../engine/lists/rowActions.ts';
 import { shortcutAction } from '../../engine/shell/shortcuts.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { GenericCardPage } from '../pages/GenericCardPage.tsx';
 
 interface SideViewDrawerProps {
   path?: string;
+  /** Opened from a read-only list page: the record shows read-only. */
+  readOnly?: boolean;
   onClose: () => void;
 }
 
 /**
  * The side view: a record opened from a list link without leaving the list (table configuration).
- * Escape (the drawer's own key) or Alt+X closes it (seed 000 §2.1).
+ * Escape (the drawer's own key) or Alt+X closes it (seed 000 §2.1). The record is read-only when the
+ * list is, or when the path asks it (`?readOnly=1`).
  */
-export function SideViewDrawer({ path, onClose }: SideViewDrawerProps) {
-  const { registry, navigate } = useEngine();
+export function SideViewDrawer({ path, readOnly = false, onClose }: SideViewDrawerProps) {
+  const { registry, navigate, t } = useEngine();
   useEffect(() => {
     if (!path) return;
     const onKey = (e: KeyboardEvent) => {
@@ -30,7 +34,8 @@ export function SideViewDrawer({ path, onClose }: SideViewDrawerProps) {
   if (path) {
     try {
       const match = registry.resolveRoute(path);
-      content = match.kind === 'detail' ? <GenericCardPage key={path} entityName={match.entityName} recordKey={match.key} /> : null;
+      const asked = new URLSearchParams(path.split('?')[1] ?? '').get(READ_ONLY_PARAM) === '1';
+      content = match.kind === 'detail' ? <GenericCardPage key={path} entityName={match.entityName} recordKey={match.key} readOnly={Boolean(match.key) && (readOnly || asked)} /> : null;
     } catch {
       content = null;
     }
@@ -42,10 +47,10 @@ export function SideViewDrawer({ path, onClose }: SideViewDrawerProps) {
       onClose={onClose}
       destroyOnHidden
       title={path}
-      extra={path && <Button icon={<ExpandOutlined />} onClick={() => navigate(path)} aria-label="Open the page" />}
+      extra={path && <Button icon={<ExpandOutlined />} onClick={() => navigate(path)} aria-label={t('Open the page')} />}
       data-testid="side-view"
     >
-      {content ?? <Result status="info" title="This link opens as a page" extra={<Button onClick={() => path && navigate(path)}>Open</Button>} />}
+      {content ?? <Result status="info" title={t('This link opens as a page')} extra={<Button onClick={() => path && navigate(path)}>{t('Open')}</Button>} />}
     </Drawer>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Drawer, Form, Select, Space, Switch, Tooltip } from 'antd';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { pageSizeOptions, type TableConfig } from '../../engine/lists/tableConfig.ts';
+import { useT } from '../context/useT.ts';
 import { ColumnList } from './ColumnList.tsx';
 import { useShortcut } from './useShortcut.ts';
 
@@ -23,6 +24,7 @@ export interface TableConfigPanelProps {
  */
 export function TableConfigPanel(props: TableConfigPanelProps) {
   const { open, columns, config, defaultPageSize, saving, onChange, onSave, onReset, onClose } = props;
+  const t = useT();
   useShortcut('mod+KeyS', onSave, open);
   const flag = (key: 'sideView' | 'advancedSearchInModal' | 'displaySearchFiltersOnLoad', label: string) => (
     <Form.Item label={label} style={{ marginBottom: 8 }}>
@@ -32,25 +34,25 @@ export function TableConfigPanel(props: TableConfigPanelProps) {
   return (
     <Drawer
       open={open}
-      title="Table configuration"
+      title={t('Table configuration')}
       size={420}
       onClose={onClose}
       destroyOnHidden
       extra={
         <Space>
           <Button onClick={onReset} data-testid="config-reset">
-            Reset
+            {t('Reset')}
           </Button>
           <Tooltip title="Ctrl/Cmd+S">
             <Button type="primary" loading={saving} onClick={onSave} data-testid="config-save">
-              Save
+              {t('Save')}
             </Button>
           </Tooltip>
         </Space>
       }
     >
       <Form layout="horizontal" labelCol={{ span: 14 }} wrapperCol={{ span: 10 }} labelAlign="left">
-        <Form.Item label="Page size" style={{ marginBottom: 8 }}>
+        <Form.Item label={t('Page size')} style={{ marginBottom: 8 }}>
           <Select
             value={config.pageSize}
             options={pageSizeOptions(defaultPageSize).map((n) => ({ value: n, label: String(n) }))}
@@ -58,9 +60,9 @@ export function TableConfigPanel(props: TableConfigPanelProps) {
             data-testid="config-page-size"
           />
         </Form.Item>
-        {flag('sideView', 'Open links in side view')}
-        {flag('advancedSearchInModal', 'Search filters in a popup')}
-        {flag('displaySearchFiltersOnLoad', 'Search filters on load')}
+        {flag('sideView', t('Open links in side view'))}
+        {flag('advancedSearchInModal', t('Search filters in a popup'))}
+        {flag('displaySearchFiltersOnLoad', t('Search filters on load'))}
       </Form>
       <ColumnList columns={columns} config={config} onChange={onChange} />
     </Drawer>

@@ -23,8 +23,9 @@ export function toColDef(column: ColumnDefinition, onOpen: (path: string) => voi
     type: column.type === 'currency' || column.type === 'percentage' ? 'rightAligned' : undefined,
     valueGetter: (p) => (!p.data ? undefined : p.data.__totals ? p.data[column.name] : valueAt(p.data, column.name)),
     // Plain cells are formatted text (no React component per cell: faster paint); badges, links,
-    // signed colours and cut texts (maxLength, with a tooltip) get the CellValue renderer.
-    ...(column.badge || column.linkTo || column.colorSign || column.maxLength
+    // signed colours, cut texts (maxLength, with a tooltip) and lookup values (select: the label,
+    // never the code) get the CellValue renderer.
+    ...(column.badge || column.linkTo || column.colorSign || column.maxLength || column.select
       ? { cellRenderer: CellValue, cellRendererParams: params }
       : { valueFormatter: (p: ValueFormatterParams<Rec>) => (p.data ? formatCell(p.value, column, p.data) : '') }),
   };

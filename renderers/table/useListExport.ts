@@ -11,11 +11,11 @@ import { saveBlob } from './saveBlob.ts';
  * row; the progress (rows announced, bytes received) feeds the progress indicator.
  */
 export function useListExport(entityName: string, title: string, files: FileTransfer | undefined) {
-  const { notify } = useEngine();
+  const { notify, t } = useEngine();
   const [progress, setProgress] = useState<DownloadProgress>();
   const [exporting, setExporting] = useState(false);
   const run = async (visible: readonly ColumnDefinition[], query: Record<string, string>) => {
-    if (!files) return notify('error', 'Export is not available here');
+    if (!files) return notify('error', t('Export is not available here'));
     setExporting(true);
     setProgress({ receivedBytes: 0 });
     try {

@@ -21,7 +21,7 @@ export interface TableConfigState {
  * reset removes it and restores the defaults. Failures are shown (seed 001 §8).
  */
 export function useTableConfig(route: string, columns: readonly ColumnDefinition[], pageSize: number, inModal: boolean, prefs: Preferences): TableConfigState {
-  const { notify } = useEngine();
+  const { notify, t } = useEngine();
   const defaults = useMemo(() => defaultTableConfig(columns, pageSize, inModal), [columns, pageSize, inModal]);
   const stored = preferencesOf<Partial<TableConfig>>(prefs.all, PREFERENCE_TYPES.tableConfiguration, route)[0];
   const [draft, setDraft] = useState<TableConfig>();
@@ -41,7 +41,7 @@ export function useTableConfig(route: string, columns: readonly ColumnDefinition
     }
   };
   const save = () =>
-    run(() => prefs.save({ ...(stored?._id ? { _id: stored._id } : {}), groupId: route, type: PREFERENCE_TYPES.tableConfiguration, value: config }), 'Table configuration saved');
-  const reset = () => run(async () => (stored?._id ? prefs.remove(stored._id) : undefined), 'Table configuration reset');
+    run(() => prefs.save({ ...(stored?._id ? { _id: stored._id } : {}), groupId: route, type: PREFERENCE_TYPES.tableConfiguration, value: config }), t('Table configuration saved'));
+  const reset = () => run(async () => (stored?._id ? prefs.remove(stored._id) : undefined), t('Table configuration reset'));
   return { config, defaults, saving, setConfig: setDraft, save, reset };
 }

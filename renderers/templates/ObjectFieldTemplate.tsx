@@ -6,6 +6,13 @@ import { GridCell } from './GridCell.tsx';
 /** Default widths of seed 001 §9 on the 12-column grid: xs 12, sm 6, lg 4. */
 const DEFAULT_COLS = { xs: 12, sm: 6, lg: 4 };
 
+/** A type name (PascalCase, no space): the title of a shared shape, not a label. */
+const SHAPE_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+
+/** A property name (camelCase, no space). */
+const PROPERTY_NAME = /^[a-z][a-zA-Z0-9]*$/;
+const inWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+
 /** antd counts 24 columns: each width of the 12-column grid is doubled. */
 function spans(cols: Record<string, number | undefined>): Record<string, number> {
   return Object.fromEntries(Object.entries(cols).flatMap(([k, v]) => (typeof v === 'number' ? [[k, v * 2]] : [])));
@@ -24,9 +31,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, uiSchema, schema, fieldPathId } = props;
   const isRoot = fieldPathId?.$id === 'root';
   const drawnByField = Boolean(uiSchema?.['ui:field']);
+  // a shape's own title ('PaymentPlanEntry', the name of its generated type) is no label for users
+  // and a bare property name ('invoicing', rjsf's title when a field has none) is put in words
+  const legend = title && !(title === schema.title && SHAPE_NAME.test(title)) ? (PROPERTY_NAME.test(title) ? inWords(title) : title) : undefined;
   return (
     <fieldset className="tabula-object" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      {!isRoot && !drawnByField && title ? <legend>{title}</legend> : null}
+      {!isRoot && !drawnByField && legend ? <legend>{legend}</legend> : null}
       <Row gutter={[16, 8]}>
         {properties
           .filter((p) => !p.hidden)

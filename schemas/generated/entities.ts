@@ -1195,6 +1195,10 @@ export interface CreditLine {
   creditLimit?: number | null;
   outstanding?: number | null;
   pending?: number | null;
+  /**
+   * What the line has engaged: outstanding plus pending; available is the credit limit less it.
+   */
+  used?: number | null;
   available?: number | null;
   liveStock?: number | null;
   financialProduct?: string | null;

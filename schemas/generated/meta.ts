@@ -970,6 +970,10 @@ export interface ActionFormDefinition {
   defaults?: {
     [k: string]: unknown;
   };
+  /**
+   * Its date values (format date) follow the user configuration's useDateNoTime setting (seed 002 §5.1): a plain YYYY-MM-DD when the setting is on, else a full timestamp, the day's midnight in the user's time zone with its offset (2026-03-31T00:00:00.000+02:00). Without this flag a date is always sent as YYYY-MM-DD.
+   */
+  useDateNoTime?: boolean;
 }
 /**
  * A toolbar button of a list page; hiddenBy names the page-config flag that hides it.

@@ -2,6 +2,7 @@ import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes
 import { defaultMenus, entityPermission, filterMenus } from '../../engine/permissions/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
+import { readInterfaceOptions } from './interfaceOptions.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
 import { listPreferences } from './preferences.ts';
@@ -22,7 +23,7 @@ function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
 
 /** Routes the user may open: every page of the entities it may read, plus the shared pages. */
 function clientRoutes(ctx: AppContext, caller: Caller): string[] {
-  const routes = ['/documentation', '/documentation/api', '/app-preload'];
+  const routes = ['/home', '/documentation', '/documentation/api', '/app-preload'];
   for (const info of ctx.registry.all()) {
     if (!caller.can(entityPermission('GET', info.apiPath), { entity: info.name })) continue;
     if (info.listRoute) routes.push(info.listRoute);
@@ -39,7 +40,8 @@ const defaultBottomNavigation = (menus: MenuItem[]) => menus.flatMap((m) => m.su
  * (the default menu of readable list pages, filtered by profiles), the landing page and the
  * responsive bottom navigation of the tenant-config item (else no landing page, and the first four
  * menu entries as bottom bar; the client checks the landing page against the routes the user may
- * open), permissions, preferences and the environment flags.
+ * open), the page configurations and interface flags (`options`) of that item, permissions,
+ * preferences and the environment flags.
  */
 export async function buildUserConfiguration(ctx: AppContext, caller: Caller, session: SessionClaims): Promise<UserConfiguration> {
   const u = caller.user;
@@ -53,7 +55,10 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   });
   // an impersonating user navigates the tenant it works on
   const navigation = ownNavigation ?? (await ctx.db.withTenant(caller.tenant, (q) => readNavigationConfig(q)));
-  const pageConfigs = await ctx.db.withTenant(caller.tenant, (q) => readPageConfigs(q));
+  const { pageConfigs, interfaceOptions } = await ctx.db.withTenant(caller.tenant, async (q) => ({
+    pageConfigs: await readPageConfigs(q),
+    interfaceOptions: await readInterfaceOptions(q),
+  }));
   const menus = filterMenus(defaultMenus(ctx.registry.all(), (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name })), caller.profiles);
   return {
     user: {
@@ -82,10 +87,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
       publicPath: '/',
       advancedSearch: { inModal: false },
       allowOpenQueryToken: false,
-      allowDebugMode: true,
-      useDateNoTime: false,
-      currencyDisplay: 'symbol',
-      showDatePicker: true,
+      ...interfaceOptions,
     },
     menus,
     responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),

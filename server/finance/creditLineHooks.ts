@@ -22,7 +22,7 @@ async function contractsOf(ctx: AppContext, q: Queryable, registration: string):
 }
 
 /**
- * Credit line amounts on every write of the line (seed 002 §3.4): outstanding, pending and
+ * Credit line amounts on every write of the line (seed 002 §3.4): outstanding, pending, used and
  * available recomputed from the contracts attached to it, whatever the client sent.
  */
 export function creditLineAmountsHook(ctx: AppContext): WriteHook {

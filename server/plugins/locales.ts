@@ -1,16 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { readLocaleBundle } from '../i18n/localeBundle.ts';
 import { requireSession } from './session.ts';
 
 /** Value stored for a key reported missing, until someone translates it. */
 export const TO_TRANSLATE = 'TO TRANSLATE';
 
 /**
+ * GET /api/core/locales/resolve/{code} (public): the Locale record that fits a locale best (`en-US`
+ * -> `en-EU`, `fr-CA` -> `fr`) with the tenant's string overrides on top, and the locales offered;
+ * signed out, the shipped ones (the sign-in page). The client loads its translations from it, so a
+ * regional locale never asks for a record that does not exist.
  * POST /api/core/locales/{locale}/keys {keysToAdd}: the client reports translation keys it did not
  * find; they are added to the tenant's locale as 'TO TRANSLATE' (existing keys are never touched).
- * GET /api/core/locales/{locale} is the generic Locale record, whose `translations` the client reads.
  */
 export async function localesPlugin(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { code: string } }>(
+    '/api/core/locales/resolve/:code',
+    {
+      schema: { params: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      config: { public: true, openapi: { summary: 'The translations of the Locale record that fits a locale best (en-US -> en-EU), and the locales offered' } },
+    },
+    async (request) => {
+      const { tabula } = app;
+      const session = request.session;
+      if (!session) return readLocaleBundle(tabula, request.params.code);
+      return tabula.db.withTenant(session.tenant, (q) => readLocaleBundle(tabula, request.params.code, q));
+    },
+  );
+
   app.post<{ Params: { locale: string }; Body: { keysToAdd: string[] } }>(
     '/api/core/locales/:locale/keys',
     {

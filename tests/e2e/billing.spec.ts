@@ -17,6 +17,22 @@ async function invoices(request: APIRequestContext, headers: Record<string, stri
   return (await res.json()) as Rec[];
 }
 
+/** The number of invoices matching a query, as the API counts them. */
+async function invoiceTotal(request: APIRequestContext, headers: Record<string, string>, query = ''): Promise<number> {
+  const res = await request.get(`${INVOICES}?${query}${query ? '&' : ''}range=0-0&count=exact`, { headers });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return Number(res.headers()['pagination-total']);
+}
+
+/** The list's rows count ('1,234 rows') as a number. */
+async function rowsCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('rows-count').innerText();
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** The text of the first element `tag` of an XML document (no namespace prefix in pain.008). */
+const xmlValue = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1];
+
 /** The grid's row `index` (ag-grid draws a row in each of its column containers: the first one). */
 const row = (page: Page, index: number) => page.locator(`.ag-row[row-index="${index}"]`).first();
 /** Ticks the checkbox of the grid's row `index`. */
@@ -38,10 +54,13 @@ test.describe.configure({ mode: 'serial' });
 
 test('run billing from the invoices list bills the next instalments, and the list shows them', async ({ page }) => {
   const headers = await apiHeaders(page.request);
-  const before = (await invoices(page.request, headers, 'range=0-0&count=exact')).length;
+  const before = await invoiceTotal(page.request, headers);
   expect(before).toBeGreaterThan(0); // the demo world is billed at first start
   await signIn(page);
   await page.goto('/invoices');
+  await expect(row(page, 0)).toBeVisible();
+  await expect(page.getByTestId('rows-count')).toHaveText(/\d/);
+  expect(await rowsCount(page)).toBe(before);
   await page.getByTestId('page-action-runBilling').click();
   const modal = page.getByTestId('action-form-modal');
   await expect(modal).toContainText('Billing date');
@@ -53,6 +72,9 @@ test('run billing from the invoices list bills the next instalments, and the lis
   const created = Number((await message.innerText()).split(' ')[0]);
   expect(created).toBeGreaterThan(0);
   await expect(modal).toBeHidden();
+  // the list reloads and shows the new invoices: its count grows by the number reported
+  await expect.poll(() => rowsCount(page), { timeout: 15_000 }).toBe(before + created);
+  expect(await invoiceTotal(page.request, headers)).toBe(before + created);
 
   // the same run again creates nothing
   await page.getByTestId('page-action-runBilling').click();
@@ -60,6 +82,8 @@ test('run billing from the invoices list bills the next instalments, and the lis
   await page.locator('#root_date').press('Enter');
   await page.getByTestId('action-form-modal').getByRole('button', { name: 'Run billing' }).click();
   await expect(page.getByText('0 invoice(s) created')).toBeVisible({ timeout: 30_000 });
+  expect(await invoiceTotal(page.request, headers)).toBe(before + created);
+  expect(await rowsCount(page)).toBe(before + created);
 });
 
 test('an invoice opens as a PDF from its download icon', async ({ page, context }) => {
@@ -104,10 +128,27 @@ test('direct debits make a pain.008 payment file, and a camt.053 statement marks
   await page.getByTestId('page-action-generateDirectDebits').click();
   await page.getByTestId('action-form-modal').getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText(/^[1-9]\d* direct debit\(s\) generated$/)).toBeVisible({ timeout: 30_000 });
-  const files = (await (await page.request.get('/api/billing/payment-files?range=0-9', { headers })).json()) as Rec[];
+  const files = (await (await page.request.get('/api/billing/payment-files?sort=-registration&range=0-9', { headers })).json()) as Rec[];
   expect(files.length).toBeGreaterThan(0);
-  const docs = (await (await page.request.get(`/api/billing/payment-files/${String(files[0].registration)}/documents`, { headers })).json()) as Rec[];
+  const file = files[0];
+  const docs = (await (await page.request.get(`/api/billing/payment-files/${String(file.registration)}/documents`, { headers })).json()) as Rec[];
   expect(docs.length).toBeGreaterThan(0);
+  // the document is a pain.008 whose transactions are the file's lines, its control sum their invoices' balances
+  const content = await page.request.get(String(docs[0].url), { headers });
+  expect(content.status()).toBe(200);
+  const pain = await content.text();
+  expect(pain).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"');
+  expect(pain).toContain('<CstmrDrctDbtInitn>');
+  const lines = (await (await page.request.get(`/api/billing/payment-file-lines?paymentFileRegistration=${String(file.registration)}&range=0-999`, { headers })).json()) as Rec[];
+  expect(lines.length).toBeGreaterThan(0);
+  expect(Number(file.nbLines)).toBe(lines.length);
+  expect(Number(xmlValue(pain, 'NbOfTxs'))).toBe(lines.length);
+  expect(pain.match(/<DrctDbtTxInf>/g)?.length).toBe(lines.length);
+  const debited = await invoices(page.request, headers, `registration=${lines.map((l) => String(l.invoiceRegistration)).join(',')}&range=0-999`);
+  expect(debited).toHaveLength(lines.length);
+  const cents = debited.reduce((sum, i) => sum + Math.round(Number(i.totalBalance ?? i.amountInclTax) * 100), 0);
+  expect(xmlValue(pain, 'CtrlSum')).toBe((cents / 100).toFixed(2));
+  expect(Number(file.totalAmount).toFixed(2)).toBe((cents / 100).toFixed(2));
 
   const due = (await invoices(page.request, headers, 'status=SENT&sort=registration&range=0-1')).map((i) => ({
     registration: String(i.registration),

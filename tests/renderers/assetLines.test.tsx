@@ -42,7 +42,8 @@ const lines = (form: { values: () => Rec }) => form.values().assets as Rec[];
 const cell = (index: number, field: string) => screen.getByTestId(`asset-line-${index}-${field}`);
 /** Types in the cell labelled `label` (a price shows as text until clicked) and leaves it. */
 const type = (label: string, text: string) => {
-  const shown = screen.getByLabelText(label);
+  // a derived price shows as a button named '{shown}, {label}' until clicked
+  const shown = document.querySelector<HTMLElement>(`button[aria-label$=", ${label}"]`) ?? screen.getByLabelText(label);
   if (shown.tagName === 'BUTTON') fireEvent.click(shown);
   const input = screen.getByLabelText(label, { selector: 'input' });
   fireEvent.focus(input);
@@ -66,7 +67,7 @@ describe('asset lines table (seed 002 §2.6, §5.1)', () => {
     // the prices read as text (a click types them); the unit price is an input
     expect(cell(0, 'priceExclTax').textContent).toBe('€1,800.00');
     expect(cell(0, 'priceInclTax').textContent).toBe('€2,160.00');
-    expect(screen.getByLabelText('Price incl. tax line 2').textContent).toBe('€527.50');
+    expect(screen.getByLabelText('€527.50, Price incl. tax line 2').textContent).toBe('€527.50');
     expect((screen.getByLabelText('Unit price line 1') as HTMLInputElement).value).toBe('€1,000.00');
     expect(screen.getByText('Excavator')).toBeTruthy();
     // changing the quantity prices the line again and hands over the whole list

@@ -15,6 +15,7 @@ const DynoPage = lazy(() => import('./DynoPage.tsx'));
  * (`:name`, `*`) needs a sample value in tests/e2e/routes.spec.ts, which visits every entry.
  */
 export const SPECIAL_PAGES: SpecialPage[] = [
+  { path: '/home', title: 'Home', component: lazy(() => import('../home/HomePage.tsx')) },
   { path: '/scripts', title: 'Scripts', component: lazy(() => import('../scripts/ScriptsPage.tsx')) },
   { path: '/app-preload', title: 'Preload', component: lazy(() => import('./AppPreloadPage.tsx')) },
   { path: '/cache-info', title: 'Cache information', component: lazy(() => import('./CacheInfoPage.tsx')) },

@@ -14,7 +14,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
  * collapsed card loads nothing.
  */
 export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactNode }) {
-  const { navigate } = useEngine();
+  const { navigate, t } = useEngine();
   const page = useCardPage();
   const collapsed = spec.collapsible && page.isCollapsed(spec.key);
   const cols = titleColumns({ collapsible: spec.collapsible, hasAction: !!spec.action, expanded: !collapsed });
@@ -23,10 +23,10 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
     <Row align="middle" wrap={false} style={{ width: '100%' }}>
       <Col span={cols.title * 2} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
         <span role={spec.collapsible ? 'button' : undefined} style={{ cursor: spec.collapsible ? 'pointer' : 'default' }} onClick={() => spec.collapsible && page.setCollapsed(spec.key, !collapsed)}>
-          {spec.title}
+          {t(spec.title)}
         </span>
         {spec.link && (
-          <a href={spec.link} target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 8 }} aria-label="Open the linked page">
+          <a href={spec.link} target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 8 }} aria-label={t('Open the linked page')}>
             <ExportOutlined />
           </a>
         )}
@@ -35,7 +35,7 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
         <Col span={cols.extra * 2} style={{ textAlign: 'end' }}>
           {spec.action && !collapsed && (
             <Button size="small" type="link" onClick={() => spec.action && go(spec.action.href)}>
-              {spec.action.label}
+              {t(spec.action.label)}
             </Button>
           )}
           {spec.collapsible && (

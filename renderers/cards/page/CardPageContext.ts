@@ -23,6 +23,8 @@ export interface CardPageState {
   onRecordChange: (record: Rec) => void;
   /** The form has unsaved changes. */
   dirty: boolean;
+  /** The page is read-only (opened from a read-only list page): cards offer no writes. */
+  readOnly: boolean;
 }
 
 const noop = () => {};
@@ -41,6 +43,7 @@ export const STANDALONE_PAGE: CardPageState = {
   focusField: noop,
   onRecordChange: noop,
   dirty: false,
+  readOnly: false,
 };
 
 export const CardPageContext = createContext<CardPageState>(STANDALONE_PAGE);

@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { Button, Space, Tooltip, Typography } from 'antd';
-import { CodeOutlined, LayoutOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { CodeOutlined, EyeOutlined, LayoutOutlined } from '@ant-design/icons';
 import { useWorkflowInfo } from '../../workflow/useWorkflowInfo.ts';
 import { WorkflowStatusBadge } from '../../workflow/WorkflowStatusBadge.tsx';
 import { EntityModelModal } from './EntityModelModal.tsx';
+import { useT } from '../../context/useT.ts';
 
 interface Props {
   entityName: string;
   title: string;
   status?: string;
   saving: boolean;
-  onSave: () => void;
+  /** Absent on a read-only page: no Save button, a "View" tag instead. */
+  onSave?: () => void;
   hasSide: boolean;
   onToggleSide: () => void;
 }
 
-/** The page header: title, status badge, side column toggle (Ctrl+B), model viewer and Save (Ctrl/Cmd+S). */
+/** The page header: title, status badge, side column toggle (Ctrl+B), model viewer and Save (Ctrl/Cmd+S) or a read-only tag. */
 export function CardPageHeader({ entityName, title, status, saving, onSave, hasSide, onToggleSide }: Props) {
   const [modelOpen, setModelOpen] = useState(false);
+  const t = useT();
   const { kinds } = useWorkflowInfo(entityName);
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
@@ -29,16 +32,22 @@ export function CardPageHeader({ entityName, title, status, saving, onSave, hasS
       </Space>
       <Space>
         {hasSide && (
-          <Tooltip title="Side column (Ctrl+B)">
-            <Button icon={<LayoutOutlined />} aria-label="Toggle the side column" onClick={onToggleSide} />
+          <Tooltip title={t('Side column (Ctrl+B)')}>
+            <Button icon={<LayoutOutlined />} aria-label={t('Toggle the side column')} onClick={onToggleSide} />
           </Tooltip>
         )}
-        <Tooltip title="Entity model">
-          <Button icon={<CodeOutlined />} aria-label="Entity model" data-testid="entity-model-open" onClick={() => setModelOpen(true)} />
+        <Tooltip title={t('Entity model')}>
+          <Button icon={<CodeOutlined />} aria-label={t('Entity model')} data-testid="entity-model-open" onClick={() => setModelOpen(true)} />
         </Tooltip>
-        <Button type="primary" onClick={onSave} loading={saving} data-testid="save">
-          Save
-        </Button>
+        {onSave ? (
+          <Button type="primary" onClick={onSave} loading={saving} data-testid="save">
+            {t('Save')}
+          </Button>
+        ) : (
+          <Tag icon={<EyeOutlined />} data-testid="read-only">
+            {t('View')}
+          </Tag>
+        )}
       </Space>
       <EntityModelModal entityName={entityName} open={modelOpen} onClose={() => setModelOpen(false)} />
     </Space>

@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorText } from '../../pages/errorText.ts';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { fileToBase64 } from './fileToBase64.ts';
 
 /**
@@ -11,7 +12,7 @@ import { fileToBase64 } from './fileToBase64.ts';
  * carries JSON); the server checks size and extension and answers the spec messages.
  */
 export function DocumentUpload({ path, onUploaded }: { path: string; onUploaded: () => void }) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const [type, setType] = useState('');
   const [convert, setConvert] = useState(false);
   const [watermark, setWatermark] = useState('');
@@ -21,7 +22,7 @@ export function DocumentUpload({ path, onUploaded }: { path: string; onUploaded:
     try {
       const body = { fileName: file.name, mimeType: file.type, contentBase64: await fileToBase64(file), type: type || undefined, convertToPdf: convert || undefined, watermark: watermark || undefined };
       await data.custom({ method: 'POST', path, body });
-      notify('success', `Document "${file.name}" uploaded`);
+      notify('success', fillText(t('Document "{{name}}" uploaded'), { name: file.name }));
       onUploaded();
     } catch (err) {
       notify('error', errorText(err));
@@ -31,14 +32,14 @@ export function DocumentUpload({ path, onUploaded }: { path: string; onUploaded:
   };
   return (
     <Space wrap style={{ marginBottom: 8 }}>
-      <Input size="small" aria-label="Document type" placeholder="Type" value={type} onChange={(e) => setType(e.target.value)} style={{ width: 110 }} />
+      <Input size="small" aria-label={t('Document type')} placeholder={t('Type')} value={type} onChange={(e) => setType(e.target.value)} style={{ width: 110 }} />
       <Checkbox checked={convert} onChange={(e) => setConvert(e.target.checked)}>
-        PDF
+        {t('PDF')}
       </Checkbox>
-      <Input size="small" aria-label="Watermark" placeholder="Watermark" value={watermark} onChange={(e) => setWatermark(e.target.value)} style={{ width: 120 }} />
+      <Input size="small" aria-label={t('Watermark')} placeholder={t('Watermark')} value={watermark} onChange={(e) => setWatermark(e.target.value)} style={{ width: 120 }} />
       <Upload showUploadList={false} beforeUpload={(file) => (void send(file), false)} data-testid="document-upload">
         <Button size="small" icon={<UploadOutlined />} loading={busy}>
-          Upload
+          {t('Upload')}
         </Button>
       </Upload>
     </Space>

@@ -1,6 +1,7 @@
 import { Descriptions, Skeleton, Typography } from 'antd';
 import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
+import { useLookupList } from '../../widgets/useLookupList.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -8,23 +9,27 @@ const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : 
 
 /** The main facts of a linked person (fetched by registration), with a link to its page. */
 export function PersonSummary({ link }: { link: Rec }) {
-  const { data, navigate, registry } = useEngine();
+  const { data, navigate, registry, t } = useEngine();
   const reg = typeof link.personRegistration === 'string' ? link.personRegistration : '';
   const { data: person, isLoading, error } = useSWR(reg ? ['record', 'Person', reg] : null, () => data.getOne({ entityName: 'Person', key: reg }));
-  if (!reg) return <Typography.Text type="secondary">No person chosen yet.</Typography.Text>;
+  // codes are shown by their labels (role CLIENT -> Client, type C -> Company)
+  const { options: roles } = useLookupList('role');
+  const { options: types } = useLookupList('personType');
+  const label = (options: { value: unknown; label: unknown }[], v: unknown) => show(options.find((o) => String(o.value) === String(v))?.label ?? v);
+  if (!reg) return <Typography.Text type="secondary">{t('No person chosen yet.')}</Typography.Text>;
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const p: Rec = person ?? {};
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-      <Descriptions.Item label="Person">
+      <Descriptions.Item label={t('Person')}>
         <Typography.Link onClick={() => navigate(registry.clientRoute('Person', reg))}>{reg}</Typography.Link>
-        {error ? ' (not found)' : ''}
+        {error ? ` ${t('(not found)')}` : ''}
       </Descriptions.Item>
-      <Descriptions.Item label="Role">{show(link.role)}</Descriptions.Item>
-      <Descriptions.Item label="Name">{show(p.name ?? link.name)}</Descriptions.Item>
-      <Descriptions.Item label="Type">{show(p.type)}</Descriptions.Item>
-      <Descriptions.Item label="Email">{show(p.email)}</Descriptions.Item>
-      <Descriptions.Item label="Phone">{show(p.phone ?? p.mobile)}</Descriptions.Item>
+      <Descriptions.Item label={t('Role')}>{label(roles, link.role)}</Descriptions.Item>
+      <Descriptions.Item label={t('Name')}>{show(p.name ?? link.name)}</Descriptions.Item>
+      <Descriptions.Item label={t('Type')}>{label(types, p.type)}</Descriptions.Item>
+      <Descriptions.Item label={t('Email')}>{show(p.email)}</Descriptions.Item>
+      <Descriptions.Item label={t('Phone')}>{show(p.phone ?? p.mobile)}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -3,6 +3,9 @@ import { Alert, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorText } from '../../pages/errorText.ts';
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { StatusBadge } from '../../table/StatusBadge.tsx';
+import { useLookupList } from '../../widgets/useLookupList.ts';
 import { useRecords } from './useRecords.ts';
 
 type Rec = Record<string, unknown>;
@@ -30,15 +33,30 @@ interface Props {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
+/** The name of an entity's status list (its `status` field's select list), if it has one. */
+function statusListOf(schema: unknown): string | undefined {
+  const list = (schema as { properties?: { status?: { 'x-field'?: { select?: { list?: unknown } } } } } | undefined)?.properties?.status?.['x-field']?.select?.list;
+  return typeof list === 'string' && !list.startsWith('/') ? list : undefined;
+}
+
+/** A status as a badge with its label in the user's language, never its code. */
+function StatusCell({ list, value }: { list: string | undefined; value: unknown }) {
+  const { options } = useLookupList(list);
+  if (value === null || value === undefined || value === '') return null;
+  const code = String(value);
+  return <StatusBadge value={code} label={String(options.find((o) => String(o.value) === code)?.label ?? code)} />;
+}
+
 /**
  * Records of another entity related to the page's record, in a compact table; the registration
  * links to the record's page.
  */
 export function RelatedTable({ entityName, query, columns, size = 20, empty, rowSelection, footer, reloadKey, rowKey }: Props) {
-  const { registry, navigate } = useEngine();
+  const { registry, navigate, t } = useEngine();
   const { data: page, error, isLoading } = useRecords(entityName, query, size, reloadKey);
   if (error) return <Alert type="error" title={errorText(error)} />;
   const records = page?.records ?? [];
+  const statusList = registry.has(entityName) ? statusListOf(registry.get(entityName).schema) : undefined;
   const link = (reg: unknown) => (
     <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
   );
@@ -50,15 +68,17 @@ export function RelatedTable({ entityName, query, columns, size = 20, empty, row
       dataSource={records}
       pagination={false}
       rowSelection={rowSelection}
-      locale={{ emptyText: empty ?? `No ${entityName} found` }}
+      locale={{ emptyText: empty ?? fillText(t('No {{entity}} found'), { entity: entityName }) }}
       columns={columns.map((c) => ({
         key: c.name,
         title: c.title,
         dataIndex: c.name,
-        render: (v: unknown, r: Rec) => (c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : text(v)),
+        render: (v: unknown, r: Rec) =>
+          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell list={statusList} value={v} /> : text(v),
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
-      scroll={{ x: true }}
+      // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)
+      scroll={records.length ? { x: true } : undefined}
     />
   );
 }

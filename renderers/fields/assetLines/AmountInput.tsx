@@ -70,9 +70,11 @@ export function ClickToEditAmount(props: AmountProps) {
   const [editing, setEditing] = useState(false);
   const stored = finite(props.value);
   if (editing) return <AmountInput {...props} autoFocus onDone={() => setEditing(false)} />;
+  const shown = stored === undefined ? '—' : props.format(stored);
+  // the accessible name starts with what the button shows (WCAG 2.5.3), then says which price it is
   return (
-    <Button type="link" size="small" aria-label={props.label} title="Click to type the price" style={{ padding: 0 }} onClick={() => setEditing(true)}>
-      {stored === undefined ? '—' : props.format(stored)}
+    <Button type="link" size="small" aria-label={`${shown}, ${props.label}`} title="Click to type the price" style={{ padding: 0 }} onClick={() => setEditing(true)}>
+      {shown}
     </Button>
   );
 }

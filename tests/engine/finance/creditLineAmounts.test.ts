@@ -27,6 +27,7 @@ describe('creditLineAmounts', () => {
     expect(creditLineAmounts(1000, [...pending, active], '2026-02-15')).toEqual({
       outstanding: 6666.67,
       pending: 300.6,
+      used: 6967.27,
       available: -5967.27,
     });
   });
@@ -39,6 +40,7 @@ describe('creditLineAmounts', () => {
     expect(creditLineAmounts(null, others, '2026-01-01')).toEqual({
       outstanding: 0,
       pending: 0,
+      used: 0,
       available: null,
     });
   });
@@ -48,7 +50,21 @@ describe('creditLineAmounts', () => {
     expect(creditLineAmounts(5000, yen, '2026-01-01', 'JPY')).toEqual({
       outstanding: 0,
       pending: 1000,
+      used: 1000,
       available: 4000,
     });
+  });
+
+  it('uses what the line has engaged, outstanding plus pending, exact to the cent; available is the limit less it', () => {
+    const contracts = [
+      { status: 'ACTIVE', quotations: [{ financedAmountExclTax: 0.1 }] },
+      { status: 'SUSPENDED', quotations: [{ financedAmountExclTax: 0.2 }] },
+      { status: 'STUDY', quotations: [{ financedAmountExclTax: 100.1 }] },
+      { status: 'APPROVED', quotations: [{ financedAmountExclTax: 200.2 }] },
+    ];
+    const amounts = creditLineAmounts(300.6, contracts, '2026-01-01');
+    // binary floats would give 0.30000000000000004 + 300.29999999999995
+    expect(amounts).toEqual({ outstanding: 0.3, pending: 300.3, used: 300.6, available: 0 });
+    expect(creditLineAmounts(undefined, contracts, '2026-01-01').used).toBe(300.6);
   });
 });

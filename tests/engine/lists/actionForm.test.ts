@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { answerCount, formDefaults, progressPercent, progressUrlOf, readProgress, reloadsAfter, successText } from '../../../engine/lists/actionForm.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { billingScope } from '../../../server/billing/billingQuery.ts';
+import { answerCount, dayAsTimestamp, formDefaults, formValuesToSend, progressPercent, progressUrlOf, readProgress, reloadsAfter, successText } from '../../../engine/lists/actionForm.ts';
 import { fillUrl } from '../../../engine/lists/rowActions.ts';
 
 describe('action forms', () => {
@@ -45,5 +46,46 @@ describe('action forms', () => {
       '/api/script/runs/run-billing?date=2026-01-31&organizations=P1,P%202',
     );
     expect(fillUrl('/x?o={organizations}', {})).toBe('/x?o=');
+  });
+
+  describe('dates and the useDateNoTime setting (seed 002 §5.1)', () => {
+    const billing = {
+      useDateNoTime: true,
+      schema: { properties: { date: { type: 'string', format: 'date' }, organizations: { type: 'array' }, note: { type: 'string' } } },
+    };
+    const values = { date: '2026-03-31', organizations: ['P1'], note: '2026-03-31' };
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it('sends the plain day when the setting is on', () => {
+      expect(formValuesToSend(billing, values, true)).toEqual(values);
+    });
+
+    it('sends the day as a full timestamp, midnight with the local offset, when the setting is off', () => {
+      process.env.TZ = 'Europe/Paris';
+      expect(formValuesToSend(billing, values, false)).toEqual({ ...values, date: '2026-03-31T00:00:00.000+02:00' });
+      expect(dayAsTimestamp('2026-01-15')).toBe('2026-01-15T00:00:00.000+01:00');
+      process.env.TZ = 'America/New_York';
+      expect(dayAsTimestamp('2026-03-31')).toBe('2026-03-31T00:00:00.000-04:00');
+      process.env.TZ = 'UTC';
+      expect(dayAsTimestamp('2026-03-31')).toBe('2026-03-31T00:00:00.000+00:00');
+    });
+
+    it('gives a timestamp the billing run reads as the day chosen, in any zone', () => {
+      for (const tz of ['Pacific/Kiritimati', 'Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
+        process.env.TZ = tz;
+        const { date } = formValuesToSend(billing, values, false);
+        expect(billingScope({ date: String(date) }).date).toBe('2026-03-31');
+      }
+    });
+
+    it('leaves an unmarked form and values that are not days as they are', () => {
+      expect(formValuesToSend({ ...billing, useDateNoTime: undefined }, values, false)).toEqual(values);
+      expect(formValuesToSend(billing, { date: '' }, false)).toEqual({ date: '' });
+      expect(formValuesToSend(billing, { date: undefined }, false)).toEqual({ date: undefined });
+    });
   });
 });

@@ -12,8 +12,10 @@ describe('row actions (seed 001 §3 "Row action definition")', () => {
   });
 
   it('read-only pages hide edit, delete and duplicate, keep copy, and show a view icon', () => {
-    const names = resolveRowActions(['edit', 'copy', 'delete', 'duplicate'], { ...ctx, readOnly: true }).map((a) => a.name);
-    expect(names).toEqual(['view', 'copy']);
+    const actions = resolveRowActions(['edit', 'copy', 'delete', 'duplicate'], { ...ctx, readOnly: true });
+    expect(actions.map((a) => a.name)).toEqual(['view', 'copy']);
+    // the view icon opens the record read-only (seed 002 §2.4)
+    expect(actions[0].redirectTo).toBe('/invoice/{registration}?readOnly=1');
   });
 
   it('shows an action only when not hidden, showAction is not false and its condition field is truthy', () => {

@@ -84,9 +84,9 @@ describe('landing page (seed 000 §3.5)', () => {
     }
   });
 
-  it('falls back to /persons, or to the first menu entry of a user who may not open /persons', () => {
+  it('falls back to /home, or to the first menu entry of a user who may not open /home', () => {
     expect(landingPath(null)).toBe(DEFAULT_LANDING_PATH);
-    expect(landingPath({ user: base.user })).toBe('/persons');
+    expect(landingPath({ user: base.user })).toBe('/home');
     expect(
       landingPath({
         ...base,

@@ -21,7 +21,7 @@ const workflow = {
   kinds: { DRAFT: 'ongoing', STUDY: 'success' },
 };
 
-function setup() {
+function setup(readOnly = false) {
   let current = { ...contract };
   const host = cardEnv({ Contract: [current] }, {
     '/api/script/workflows/Contract': () => workflow,
@@ -29,7 +29,7 @@ function setup() {
     '/api/financing/contracts/CTR1/transitions': () => (current.status === 'DRAFT' ? [{ code: 'submit', label: 'Submit', index: 0, pullRight: false, from: ['DRAFT'], to: 'STUDY', mandatoryFields: [] }] : []),
     '/api/financing/contracts/CTR1/documents': () => [],
   });
-  const view = render(withEnv(host.env, <GenericCardPage entityName="Contract" recordKey="CTR1" />));
+  const view = render(withEnv(host.env, <GenericCardPage entityName="Contract" recordKey="CTR1" readOnly={readOnly} />));
   return { ...host, view };
 }
 
@@ -119,6 +119,24 @@ describe('GenericCardPage', () => {
     await waitFor(() => expect(leave()).toBe(true));
     fireEvent.click(screen.getByTestId('save'));
     await waitFor(() => expect(leave()).toBe(false));
+  });
+
+  it('shows a record read-only (opened from a read-only list page): fields disabled, no Save, no transitions (seed 002 §2.4)', async () => {
+    const { calls } = setup(true);
+    expect((await screen.findByTestId('card-title')).textContent).toBe('Fleet lease (CTR1)');
+    await screen.findByTestId('card-main');
+    expect(screen.queryByTestId('save')).toBeNull();
+    expect(screen.getByTestId('read-only')).toBeTruthy();
+    const name = document.querySelector('#root_name') as HTMLInputElement;
+    expect(name.disabled).toBe(true);
+    expect((document.querySelector('#root_duration') as HTMLInputElement).disabled).toBe(true);
+    // the workflow shows the statuses but offers no transition
+    await screen.findByTestId('workflow-current');
+    expect(screen.queryByText('Submit')).toBeNull();
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(calls.some((c) => c.path.includes('/transitions'))).toBe(false);
   });
 
   it('applies the read-only and hidden fields of the layout script, run in the real sandbox', async () => {

@@ -20,6 +20,20 @@ describe('SideViewDrawer', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the record read-only when the list is read-only or the link asks it (seed 002 §2.4)', async () => {
+    const { env } = cardEnv({ Contract: [contract] });
+    const view = render(withEnv(env, <SideViewDrawer path="/contract/CTR1" readOnly onClose={() => undefined} />));
+    expect(await screen.findByTestId('read-only')).toBeTruthy();
+    expect(screen.queryByTestId('save')).toBeNull();
+    view.unmount();
+    render(withEnv(env, <SideViewDrawer path="/contract/CTR1?readOnly=1" onClose={() => undefined} />));
+    expect(await screen.findByTestId('read-only')).toBeTruthy();
+    cleanup();
+    render(withEnv(env, <SideViewDrawer path="/contract/CTR1" onClose={() => undefined} />));
+    expect(await screen.findByTestId('save')).toBeTruthy();
+    expect(screen.queryByTestId('read-only')).toBeNull();
+  });
+
   it('leaves Alt+X alone while closed', () => {
     const onClose = vi.fn();
     const { env } = cardEnv();

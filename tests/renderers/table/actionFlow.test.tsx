@@ -7,7 +7,7 @@ import { fakeEnv, withEnv } from './testEnv.tsx';
 
 afterEach(cleanup);
 
-const billing = (progress = false): ListDefinition => ({
+const billing = (progress = false, useDateNoTime?: boolean): ListDefinition => ({
   entity: 'Invoice',
   route: '/invoices',
   title: 'Invoices',
@@ -25,6 +25,7 @@ const billing = (progress = false): ListDefinition => ({
         form: {
           title: 'Run billing',
           okText: 'Run billing',
+          useDateNoTime,
           defaults: { date: '2026-02-28' },
           schema: { type: 'object', required: ['date'], properties: { date: { type: 'string', format: 'date', 'x-field': { type: 'date', label: 'Billing date' } } } },
         },
@@ -48,6 +49,30 @@ describe('page actions with a parameters form', () => {
     await waitFor(() => expect(fake.notes).toContainEqual({ level: 'success', message: '2 invoice(s) created' }));
     await waitFor(() => expect(fake.lists.length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(screen.queryByText('Billing date')).toBeNull());
+  });
+
+  it('sends the billing date as the useDateNoTime setting says: a plain day, else a full timestamp', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      for (const [setting, sent] of [
+        [true, '2026-02-28'],
+        [false, encodeURIComponent('2026-02-28T00:00:00.000+01:00')],
+        [undefined, encodeURIComponent('2026-02-28T00:00:00.000+01:00')],
+      ] as const) {
+        const fake = fakeEnv([], () => []);
+        fake.env.user = { locale: 'en-EU', useDateNoTime: setting };
+        render(withEnv(fake.env, <GenericListPage definition={billing(false, true)} urlQuery={{}} onUrlQueryChange={() => undefined} />));
+        fireEvent.click(await screen.findByTestId('page-action-runBilling'));
+        await screen.findByText('Billing date');
+        fireEvent.click(okButton());
+        await waitFor(() => expect(fake.customs[0]?.path).toBe(`/api/script/runs/run-billing?date=${sent}&organizations=`));
+        cleanup();
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('keeps the modal open when the call fails', async () => {

@@ -135,7 +135,8 @@ describe('a read-only page configuration on the invoices list (seed 002 §2.4)',
     expect(screen.queryByTestId('page-action-runBilling')).toBeNull();
     expect(screen.queryByTestId('invoices-kpi')).toBeNull();
     fireEvent.click(screen.getAllByTestId('row-action-view')[0]);
-    await waitFor(() => expect(fake.navigations).toContain('/invoice/INV001'));
+    // the view icon opens the record read-only
+    await waitFor(() => expect(fake.navigations).toContain('/invoice/INV001?readOnly=1'));
   });
 
   it('without configuration: edit and copy on each row, add, run billing and the KPI strip with status labels', async () => {

@@ -184,7 +184,7 @@ describe.each(testDatabases())('run billing on $name', (db) => {
     const refusals: [string, string, RegExp][] = [
       ['export function execute() { throw new Error("Billing is closed today"); }', 'BILLING_SCRIPT_FAILED', /Billing is closed today/],
       ['export function execute(ctx) { return { invoices: [{ name: "x", lines: [{ cashflowRegistration: "CFL-NOT-DUE" }] }] }; }', 'BILLING_INVALID_INVOICE', /does not name a cashflow/],
-      [CUSTOM.replace("currency: g.currency", "currency: g.currency, amountExclTax: 'a lot'"), 'BILLING_INVALID_INVOICE', /amountExclTax/],
+      [CUSTOM.replace("currency: g.currency", "currency: g.currency, amountExclTax: 'a lot'"), 'BILLING_INVALID_INVOICE', /Amount excl\. tax/],
       ['export function execute() { return 42; }', 'BILLING_INVALID_INVOICE', /invoices/],
     ];
     for (const [content, code, message] of refusals) {

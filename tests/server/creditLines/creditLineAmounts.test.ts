@@ -27,8 +27,13 @@ describe.each(testDatabases())('credit line amounts on $name', (db) => {
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return (res.body ? res.json() : undefined) as Rec;
   };
+  const cents = (v: unknown) => Math.round(Number(v) * 100);
+  /** Outstanding, pending and available of a line, after checking that used is their engaged sum and available the limit less it. */
   const amounts = async (registration: unknown) => {
     const line = await api('GET', `${LINES}/${String(registration)}`);
+    expect(typeof line.used, 'used is computed').toBe('number');
+    expect(cents(line.used), 'used = outstanding + pending').toBe(cents(line.outstanding) + cents(line.pending));
+    if (typeof line.creditLimit === 'number') expect(cents(line.available), 'available = creditLimit - used').toBe(cents(line.creditLimit) - cents(line.used));
     return { outstanding: line.outstanding, pending: line.pending, available: line.available };
   };
   const contract = (creditLineRegistration: unknown, financed: number, extra: Rec = {}) =>
@@ -76,6 +81,7 @@ describe.each(testDatabases())('credit line amounts on $name', (db) => {
       pending: 300.3,
       available: 43033.03,
     });
+    expect((await api('GET', `${LINES}/${String(line.registration)}`)).used).toBe(6966.97);
 
     await api('PATCH', `${CONTRACTS}/${String(c.registration)}`, { creditLineRegistration: null });
     expect(await amounts(line.registration)).toEqual({
@@ -110,13 +116,15 @@ describe.each(testDatabases())('credit line amounts on $name', (db) => {
       creditLimit: 2000.05,
       outstanding: 1,
       pending: 2,
+      used: 4,
       available: 3,
     });
     expect({
       outstanding: patched.outstanding,
       pending: patched.pending,
+      used: patched.used,
       available: patched.available,
-    }).toEqual({ outstanding: 0, pending: 250.55, available: 1749.5 });
+    }).toEqual({ outstanding: 0, pending: 250.55, used: 250.55, available: 1749.5 });
     // a contract moved from one line to another leaves the first
     const other = await api('POST', LINES, { name: 'Other line', currency: 'EUR', creditLimit: 500 });
     await api('PATCH', `${CONTRACTS}/${String(a.registration)}`, {

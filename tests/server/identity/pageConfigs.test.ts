@@ -49,6 +49,23 @@ describe('page configurations of the business lists (seed 002 §2.4-2.5)', () =>
     }
   });
 
+  it('delivers the interface flags of the tenant-config options, defaults for members of the wrong type', async () => {
+    const defaults = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true };
+    expect((await get('/api/script/runs/user-configuration', reader)).json().options).toMatchObject(defaults);
+    const item = (await get('/api/script/scripts/tenant-config', admin)).json();
+    const save = (content: string) => app.inject({ method: 'POST', url: '/api/script/scripts/tenant-config', headers: admin, payload: { content } });
+    const options = { useDateNoTime: true, allowDebugMode: false, currencyDisplay: 'code', showDatePicker: 'no' };
+    expect((await save(JSON.stringify({ ...JSON.parse(item.content), options }))).statusCode).toBe(200);
+    try {
+      const config = (await get('/api/script/runs/user-configuration', reader)).json();
+      expect(config.options).toMatchObject({ useDateNoTime: true, allowDebugMode: false, currencyDisplay: 'code', showDatePicker: true });
+      expect((await save(JSON.stringify({ ...JSON.parse(item.content), options: { useDateNoTime: 1, currencyDisplay: 'emoji' } }))).statusCode).toBe(200);
+      expect((await get('/api/script/runs/user-configuration', reader)).json().options).toMatchObject(defaults);
+    } finally {
+      await save(item.content);
+    }
+  });
+
   it('serves the products schema to those who may read products, and the paste to those who may write them', async () => {
     expect((await get('/api/financing/products-schema', reader)).statusCode).toBe(200);
     const denied = await get('/api/financing/products-schema', persons);

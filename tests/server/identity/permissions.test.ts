@@ -86,12 +86,13 @@ describe('user configuration (seed 000 §3.5)', () => {
     expect(config.user).toMatchObject({ username: 'sales@master', tenant: 'master', profiles: ['SALES'], isAdmin: false, impersonatingTenant: null });
     expect(config.options).toMatchObject({ allowDebugMode: true, oidc: { useKeepAlive: false } });
     expect(config.userPermissions).toEqual({ 'read /api/person/persons': true, 'write /api/person/persons': true, 'get Deal': true });
-    const paths = config.menus.flatMap((m: { subMenus: { path: string }[] }) => m.subMenus.map((s) => s.path));
-    expect(paths.sort()).toEqual(['/deals', '/persons']);
+    const paths = config.menus.flatMap((m: { path: string; subMenus?: { path: string }[] }) => m.subMenus?.map((s) => s.path) ?? [m.path]);
+    // Home (the dashboard) first, then the pages the profile may read
+    expect(paths.sort()).toEqual(['/deals', '/home', '/persons']);
     expect(config.clientRoutes).toEqual(expect.arrayContaining(['/persons', '/person', '/deals']));
     expect(config.clientRoutes).not.toContain('/contracts');
     expect(config.landingPage).toBeNull();
-    expect(config.responsiveBottomNavigation.map((m: { path: string }) => m.path).sort()).toEqual(['/deals', '/persons']);
+    expect(config.responsiveBottomNavigation.map((m: { path: string }) => m.path).sort()).toEqual(['/deals', '/home', '/persons']);
     expect(config.userPreferences).toEqual([]);
     expect(typeof config.environment).toBe('string');
     expect(config).toHaveProperty('isProduction');
@@ -99,7 +100,7 @@ describe('user configuration (seed 000 §3.5)', () => {
 
   it('gives admins the whole menu, Contracts included', async () => {
     const config = (await get('/api/script/runs/user-configuration', admin)).json();
-    const paths = config.menus.flatMap((m: { subMenus: { path: string }[] }) => m.subMenus.map((s) => s.path));
+    const paths = config.menus.flatMap((m: { path: string; subMenus?: { path: string }[] }) => m.subMenus?.map((s) => s.path) ?? [m.path]);
     expect(paths).toContain('/contracts');
     expect(config.user).toMatchObject({ isAdmin: true, isMainAdmin: true, isSuperAdmin: true });
   });

@@ -186,7 +186,7 @@ describe('first start with the demo world', () => {
       const d = l.data;
       const attached = of('Contract').filter((c) => c.data.creditLineRegistration === l.registration).map((c) => ({ ...c.data, status: c.status }));
       const expected = creditLineAmounts(d.creditLimit, attached, today, 'EUR');
-      expect({ outstanding: d.outstanding, pending: d.pending, available: d.available }, l.registration).toEqual(expected);
+      expect({ outstanding: d.outstanding, pending: d.pending, used: d.used, available: d.available }, l.registration).toEqual(expected);
       expect(Number(d.available), l.registration).toBeGreaterThanOrEqual(0);
       if (!['ACTIVE', 'SUSPENDED'].includes(String(l.status))) expect(attached.filter((c) => c.status !== 'TERMINATED'), l.registration).toEqual([]);
     }

@@ -49,6 +49,60 @@ describe('locales', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_FIELD_IN_BODY');
   });
+  it('resolves a regional locale to the record that fits, never a 404 (en-US -> en-EU, fr-CA -> fr)', async () => {
+    const en = await app.inject({ method: 'GET', url: '/api/core/locales/resolve/en-US', headers: auth });
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ registration: 'en-EU', code: 'en-EU' });
+    expect(en.json().translations.Logout).toBe('Logout');
+    const fr = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/fr-CA', headers: auth })).json();
+    expect(fr).toMatchObject({ registration: 'fr', code: 'fr' });
+    expect(fr.translations.Save).toBe('Enregistrer');
+    const unknown = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/de-DE', headers: auth })).json();
+    expect(unknown.code).toBe('en-EU');
+  });
+  it('offers each locale by its name in its own language', async () => {
+    const res = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/ar-TN', headers: auth })).json();
+    expect(res.code).toBe('ar');
+    expect(res.locales).toEqual([
+      { code: 'ar', name: 'العربية' },
+      { code: 'en-EU', name: 'English' },
+      { code: 'es', name: 'Español' },
+      { code: 'fr', name: 'Français' },
+    ]);
+  });
+  it("puts the tenant's string overrides on top, those of the region over those of the language", async () => {
+    const item = (await app.inject({ method: 'GET', url: '/api/script/scripts/string-overrides', headers: auth })).json();
+    const content = JSON.stringify({ fr: { Save: 'Valider', Search: 'Chercher' }, 'fr-CA': { Search: 'Trouver' } });
+    await app.inject({ method: 'PATCH', url: '/api/script/scripts/string-overrides', headers: auth, payload: { content } });
+    try {
+      const fr = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/fr-CA', headers: auth })).json();
+      expect(fr.translations).toMatchObject({ Save: 'Valider', Search: 'Trouver', Logout: 'Déconnexion' });
+    } finally {
+      await app.inject({ method: 'PATCH', url: '/api/script/scripts/string-overrides', headers: auth, payload: { content: item.content } });
+    }
+  });
+  it("lays a tenant's record over the shipped translations: keys a release adds show, placeholders never hide them", async () => {
+    const url = '/api/core/locales/fr';
+    const record = (await app.inject({ method: 'GET', url, headers: auth })).json();
+    const { Filters: _added, ...older } = record.translations as Record<string, string>;
+    const put = await app.inject({ method: 'PUT', url, headers: auth, payload: { ...record, translations: { ...older, Save: 'Sauver', Reset: 'TO TRANSLATE' } } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().translations.Filters).toBeUndefined();
+    try {
+      const fr = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/fr', headers: auth })).json();
+      expect(fr.translations).toMatchObject({ Save: 'Sauver', Filters: 'Filtres', Reset: 'Réinitialiser' });
+    } finally {
+      const current = (await app.inject({ method: 'GET', url, headers: auth })).json();
+      await app.inject({ method: 'PUT', url, headers: auth, payload: { ...current, translations: record.translations } });
+    }
+  });
+  it('serves the shipped locales to the sign-in page, signed out', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/core/locales/resolve/es-MX' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ registration: 'es', code: 'es' });
+    expect(res.json().translations['Sign in']).toBe('Iniciar sesión');
+    expect(res.headers.authorization).toBeUndefined();
+  });
 });
 
 describe('database current operations', () => {

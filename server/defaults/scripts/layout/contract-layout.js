@@ -4,12 +4,13 @@ export function execute(ctx) {
   const data = ctx.data || {};
   const form = (key, title, fields, options = {}) => Object.assign({ key, title, collapsible: true, elements: [{ type: 'form', fields }] }, options);
   const left = [
-    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone']),
+    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone', { name: 'paymentPlan', hidden: true }]),
     form('financing', 'Financing', ['quotations']),
     form('links', 'Links', ['dealRegistration', 'agreementRegistration', 'creditLineRegistration', 'contractLotRegistration', 'fundRegistration', 'orgaRegistration'], { collapsed: true }),
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },
     { type: 'Assets', key: 'assets', title: 'Assets', path: 'assets' },
   ];
+  // the plan is computed from the terms: shown (and exported) by its own card, not as 36 forms in Terms
   if (ctx.mode !== 'create') left.push({ type: 'PaymentPlan', key: 'paymentPlan', title: 'Payment plan' });
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },

@@ -43,8 +43,8 @@ describe.each(testDatabases())('invoice documents on $name', (db) => {
   const documents = async (registration: unknown, headers: Headers = s.master) => call('GET', `${INVOICES}/${registration}/documents?type=INVOICE`, undefined, headers);
   const token = (headers: Headers) => headers.authorization.slice('Bearer '.length);
   /** The text of the document's PDF, all pages. */
-  const pdfText = async (url: string): Promise<string[]> => {
-    const res = await s.inject({ method: 'GET', url, headers: s.master });
+  const pdfText = async (url: string, headers: Headers = s.master): Promise<string[]> => {
+    const res = await s.inject({ method: 'GET', url, headers });
     expect(res.headers['content-type']).toBe('application/pdf');
     return (await pdfTextContent(res.rawPayload)).flat().map((t) => t.replace(/[\s\u00a0\u202f]+/g, ' '));
   };
@@ -192,6 +192,64 @@ describe.each(testDatabases())('invoice documents on $name', (db) => {
     // the page reloads with ?registration=a,b,c
     const reloaded = await call('GET', `${INVOICES}?registration=${regs.join(',')}`);
     expect((reloaded.body as Rec[]).map((r) => r.status).sort()).toEqual(['CANCELLED', 'PAID', 'SENT']);
+  });
+
+  it("prints the lender's address, registration number, tax id and contact, read from its person record", async () => {
+    const identified = await create(PERSONS, {
+      type: 'O',
+      name: 'Crédit Bail Rhône SAS',
+      siret: '73282932000074',
+      fiscalCode: 'FR40732829320',
+      email: 'facturation@cbr.example',
+      addresses: [{ type: 'MAIN', address1: '12 quai Saint-Antoine', zipcode: '69002', city: 'Lyon', country: 'FR' }],
+      bankAccounts: [{ name: 'Main', bankIban: 'FR76 3000 6000 0112 3456 7890 189', bankBic: 'AGRIFRPP' }],
+    });
+    const inv = await invoice({ orgaRegistration: identified.registration });
+    const [doc] = (await documents(inv.registration)).body as Rec[];
+    const text = await pdfText(String(doc.url));
+    for (const part of ['Crédit Bail Rhône SAS', '12 quai Saint-Antoine', '69002 Lyon', 'France', 'Registration no. 73282932000074', 'Tax id FR40732829320', 'facturation@cbr.example']) {
+      expect(text, part).toContain(part);
+    }
+    // a registration of its Registrations table when it has no SIRET
+    const registered = await create(PERSONS, { type: 'O', name: 'Leasing Vilnius UAB', registrations: [{ type: 'RCS', number: 'LT-304567890' }] });
+    const other = await invoice({ orgaRegistration: registered.registration });
+    const [otherDoc] = (await documents(other.registration)).body as Rec[];
+    expect(await pdfText(String(otherDoc.url))).toContain('Registration no. LT-304567890');
+  });
+
+  it("writes amounts and dates in the tenant's locale: a tenant in fr gets 1 234,56 € and DD/MM/YYYY", async () => {
+    const created = await call('POST', '/api/core/tenants', { name: 'lyon', label: 'Rhône Leasing', locale: 'fr', adminUsername: 'boss@lyon', adminPassword: USER_PASSWORD });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const boss = await signInAs(s.app, 'boss@lyon', USER_PASSWORD);
+    const post = async (path: string, data: Rec) => {
+      const res = await call('POST', path, data, boss);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as Rec;
+    };
+    const org = await post(PERSONS, { type: 'O', name: 'Rhône Leasing SA', addresses: [{ type: 'MAIN', address1: '3 rue de la République', zipcode: '69001', city: 'Lyon', country: 'FR' }] });
+    const client = await post(PERSONS, { type: 'I', firstName: 'Camille', lastName: 'Durand' });
+    const inv = await post(INVOICES, {
+      name: 'Loyer d’avril',
+      currency: 'EUR',
+      dueDate: '2026-04-01',
+      orgaRegistration: org.registration,
+      persons: [{ role: 'PAYER', personRegistration: client.registration }],
+      lines: [{ label: 'Loyer', amountExclTax: 1234.56, taxCode: 'FR20', taxRate: 0.2, taxAmount: 246.91, amountInclTax: 1481.47 }],
+      amountExclTax: 1234.56,
+      amountInclTax: 1481.47,
+    });
+    const docs = await documents(inv.registration, boss);
+    expect(docs.status).toBe(200);
+    const [doc] = docs.body as Rec[];
+    const text = await pdfText(String(doc.url), boss);
+    for (const part of ['1 234,56 €', '246,91 €', '1 481,47 €', '01/04/2026', 'Rhône Leasing SA', '3 rue de la République', 'Camille Durand']) {
+      expect(text, part).toContain(part);
+    }
+    expect(text.some((t) => t.includes('€1,234.56') || t.includes('01-04-2026'))).toBe(false);
+    // the same invoice in master (no tenant locale, en-EU) keeps the English formats
+    const mine = await invoice({ lines: [{ label: 'Rent', amountExclTax: 1234.56, taxCode: 'FR20' }], amountExclTax: 1234.56, amountInclTax: 1481.47 });
+    const [mineDoc] = (await documents(mine.registration)).body as Rec[];
+    expect(await pdfText(String(mineDoc.url))).toEqual(expect.arrayContaining(['€1,234.56', '01-04-2026']));
   });
 
   it('prints an Arabic client name and falls back to the tenant label without an organization', async () => {

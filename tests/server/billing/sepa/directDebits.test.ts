@@ -248,4 +248,44 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
     });
     expect(await c.list(PAYMENT_FILES)).toHaveLength(2);
   });
+
+  it('refuses a generated file that does not follow the XSD with 500 SEPA_FILE_INVALID, writing nothing', async () => {
+    // a mandate signed on a day that does not exist, stored before the date check (imported data):
+    // every check before the XML passes, the published XSD refuses its DtOfSgntr
+    const erin = await payer(c, 'Erin Imported', [mandateAccount('MNDT-ERIN-1')]);
+    const { registry, db: database } = server.app.tabula;
+    const setSignature = (day: string) =>
+      database.withTenant('test', (q) =>
+        q.query(
+          `UPDATE ${registry.get('Person').table} SET data = jsonb_set(data, '{bankAccounts,0,sepaMandates,0,rumDateOfSignature}', to_jsonb($2::text)) WHERE registration = $1`,
+          [erin, day],
+        ),
+      );
+    await setSignature('2023-02-29');
+    const due = await invoice(c, { payer: erin, org: reg.org, amount: 12.34, due: '2026-01-20' });
+    const before = {
+      files: (await c.list(`${PAYMENT_FILES}?range=0-99`)).length,
+      lines: (await c.list(`${PAYMENT_FILE_LINES}?range=0-999`)).length,
+      documents: (await c.list('/api/core/documents?range=0-999')).length,
+      invoice: await c.ok('GET', `/api/billing/invoices/${due}`),
+    };
+
+    const refused = await c.call('POST', DIRECT_DEBITS, { executionDate: EXECUTION });
+    expect(refused.status).toBe(500);
+    expect(refused.body).toMatchObject({ code: 'SEPA_FILE_INVALID' });
+    expect(String(refused.body.message)).toContain('pain.008.001.02');
+    expect(String(refused.body.message)).toContain('2023-02-29');
+    expect((await c.list(`${PAYMENT_FILES}?range=0-99`)).length).toBe(before.files);
+    expect((await c.list(`${PAYMENT_FILE_LINES}?range=0-999`)).length).toBe(before.lines);
+    expect(await c.list(`${PAYMENT_FILE_LINES}?invoiceRegistration=${due}`)).toEqual([]);
+    expect((await c.list('/api/core/documents?range=0-999')).length).toBe(before.documents);
+    expect(await c.ok('GET', `/api/billing/invoices/${due}`)).toEqual(before.invoice);
+
+    // the mandate corrected, the same run collects the invoice: nothing was left half written
+    await setSignature('2023-02-28');
+    const run = await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION });
+    expect(run.nbTotal).toBe(1);
+    const [line] = await c.list(`${PAYMENT_FILE_LINES}?invoiceRegistration=${due}`);
+    expect(line).toMatchObject({ rumReference: 'MNDT-ERIN-1', amount: 12.34 });
+  });
 });

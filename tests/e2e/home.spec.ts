@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a tile opens the list of exactly what it counts', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
+  await signIn(page);
+  await expect(page).toHaveURL(/\/home$/);
+  const home = page.getByTestId('home-dashboard');
+  await expect(home).toBeVisible();
+  for (const id of ['outstanding', 'new-business', 'invoices-due', 'invoices-overdue', 'my-tasks']) await expect(page.getByTestId(`tile-${id}`)).toBeVisible();
+  // the charts are drawn (SVG renderer), a bar per contract status
+  await expect(page.getByTestId('chart-contracts-by-status').locator('svg path').first()).toBeAttached();
+  await expect(page.getByTestId('chart-new-business').locator('svg')).toBeAttached();
+  // the demo lender has contracts in force and overdue invoices: no tile shows zero there
+  await expect(page.getByTestId('tile-outstanding')).toContainText(/contracts in force/);
+  await expect(page.getByTestId('tile-outstanding')).not.toContainText(/^0 contracts/);
+
+  // the overdue tile says how many invoices; its list shows that many rows
+  const overdue = (await page.getByTestId('tile-invoices-overdue').innerText()).match(/(\d+) open invoices/);
+  expect(overdue, 'the overdue tile counts invoices').not.toBeNull();
+  await page.getByTestId('tile-invoices-overdue').click();
+  await expect(page).toHaveURL(/\/invoices\?status=VALIDATED%2CSENT%2CDISPUTED&dueDate=%7Etoday-1|\/invoices\?status=VALIDATED,SENT,DISPUTED&dueDate=~today-1/);
+  await expect(page.getByTestId('rows-count')).toHaveText(new RegExp(`^${overdue![1]} rows?$`));
+
+  // the menu: Home first, business domains, technical modules under Administration
+  await page.getByTestId('main-menu').getByText('Home', { exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByTestId('main-menu');
+  for (const group of ['Financing', 'Billing', 'Persons', 'Assets', 'Administration']) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  expect(failed).toEqual([]);
+});
