@@ -1,3 +1,4 @@
+import { formatCurrency, formatNumber } from '../format/index.ts';
 import type { StatusKind } from '../workflow/types.ts';
 
 /** An amount of one currency, as PostgreSQL summed it (a decimal string: exact, never a float). */
@@ -81,4 +82,21 @@ export function monthLabel(month: string, locale: string | undefined): string {
   } catch {
     return month;
   }
+}
+
+/**
+ * An amount of the dashboard in the user's format: with its currency when it is an ISO code, as a
+ * plain number when the records carry none (`''`) or an unknown one — never an exception that would
+ * take the page down.
+ */
+export function formatAmount(amount: number, currency: string | undefined, locale: string | undefined): string {
+  if (currency && /^[A-Z]{3}$/.test(currency)) {
+    try {
+      return formatCurrency(amount, locale, { currency });
+    } catch {
+      // an ISO-shaped code Intl does not know: shown as a number and the code
+      return `${formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+    }
+  }
+  return formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

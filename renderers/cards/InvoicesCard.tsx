@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { formatNumber } from '../../engine/format/formatNumber.ts';
+import { formatCurrency, formatDate } from '../../engine/format/index.ts';
+import { useEngine } from '../context/EngineContext.ts';
 import { BulkTransitionBar } from '../workflow/BulkTransitionBar.tsx';
 import { useT } from '../context/useT.ts';
 import type { CardProps } from './CardProps.ts';
 import { RelatedTable } from './parts/RelatedTable.tsx';
 import { relationQuery } from './parts/relationQuery.ts';
 
-const money = (v: unknown) => (typeof v === 'number' ? formatNumber(v, undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : '');
+type Rec = Record<string, unknown>;
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /**
  * Invoices: the invoices of the record (contractRegistration=<registration> on a contract), with
@@ -15,6 +17,10 @@ const money = (v: unknown) => (typeof v === 'number' ? formatNumber(v, undefined
  */
 export function InvoicesCard({ spec, entityName, registration }: CardProps) {
   const t = useT();
+  const locale = useEngine().user?.locale;
+  // a side card is narrow: four short columns, dates and amounts in the user's formats, never wrapped
+  const money = (v: unknown, r: Rec) => (typeof v === 'number' ? nowrap(formatCurrency(v, locale, typeof r.currency === 'string' ? { currency: r.currency } : {})) : '');
+  const day = (v: unknown) => (typeof v === 'string' ? nowrap(formatDate(v, locale)) : '');
   const [selected, setSelected] = useState<string[]>([]);
   const [reload, setReload] = useState(0);
   if (!registration) return <p>{t('Save the record to see its invoices.')}</p>;
@@ -37,11 +43,9 @@ export function InvoicesCard({ spec, entityName, registration }: CardProps) {
         rowKey="registration"
         columns={[
           { name: 'registration', title: t('Registration') },
-          { name: 'name', title: t('Name') },
           { name: 'status', title: t('Status') },
-          { name: 'dueDate', title: t('Due date') },
+          { name: 'dueDate', title: t('Due date'), render: day },
           { name: 'amountInclTax', title: t('Amount incl. tax'), render: money },
-          { name: 'currency', title: t('Currency') },
         ]}
       />
     </>

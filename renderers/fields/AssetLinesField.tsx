@@ -7,6 +7,7 @@ import { formatCurrency, formatNumber, formatPercentage, parseLocaleNumber, shif
 import { applyTotalDiscount, lineTotals, newLine, priceLine, typePrice, type PricedLine } from '../../engine/finance/priceRules.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { parseCurrency, parsePercentage } from '../../engine/validation/index.ts';
+import { useT } from '../context/useT.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
 import { numberText } from '../widgets/numberText.ts';
 import { AmountInput, ClickToEditAmount } from './assetLines/AmountInput.tsx';
@@ -69,7 +70,8 @@ export function AssetLinesField(props: FieldProps) {
   const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)
     ? registry.schemaUtils.retrieveSchema(schema.items as RJSFSchema)
     : { type: 'object' }) as RJSFSchema;
-  const labels = lineLabels(itemSchema as JsonSchema);
+  const t = useT();
+  const labels = lineLabels(itemSchema as JsonSchema, t);
   const [dialog, setDialog] = useState<number | null>(null);
   const [searching, setSearching] = useState(false);
 

@@ -138,7 +138,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
         fields={c.fields}
         values={c.values}
         sort={state.sort}
-        sortOptions={sortOptionsOf(definition, fieldLabel)}
+        sortOptions={sortOptionsOf(definition, (item) => t(fieldLabel(item)))}
         saved={saved.items}
         onClose={() => setAdvancedOpen(false)}
         onSearch={(values, sort) => {

@@ -2,6 +2,7 @@ import { Col, Form, Row } from 'antd';
 import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { searchFieldType, type SearchValue, type SearchValues } from '../../engine/lists/SearchValues.ts';
+import { useT } from '../context/useT.ts';
 import { filterFor } from './filters/index.ts';
 
 const DEFAULT_COLS = { xs: 12, sm: 6, lg: 4 };
@@ -15,6 +16,7 @@ interface SearchFormProps {
 
 /** The advanced-search fields on a 12-column grid (seed 002 §2.9); hidden fields are not shown. */
 export function SearchForm({ fields, values, onChange, onSubmit }: SearchFormProps) {
+  const t = useT();
   return (
     <Form layout="vertical" component="div">
       <Row gutter={12}>
@@ -27,7 +29,7 @@ export function SearchForm({ fields, values, onChange, onSubmit }: SearchFormPro
             const grid = Object.fromEntries(Object.entries(span).map(([k, v]) => [k, v * 2]));
             return (
               <Col key={field.name} {...grid}>
-                <Form.Item label={fieldLabel(field)} htmlFor={id} data-testid={`search-field-${field.name}`}>
+                <Form.Item label={t(fieldLabel(field))} htmlFor={id} data-testid={`search-field-${field.name}`}>
                   <Filter id={id} field={field} value={values[field.name]} onChange={(v) => onChange(field.name, v)} onSubmit={onSubmit} />
                 </Form.Item>
               </Col>

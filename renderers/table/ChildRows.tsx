@@ -26,7 +26,7 @@ export function ChildRows({ row, columns }: { row: Rec; columns: readonly Column
       pagination={false}
       rowKey={(r) => String(r._id ?? r.registration ?? JSON.stringify(r))}
       dataSource={rows}
-      columns={columns.filter((c) => !c.hidden).map((c) => ({ key: c.name, title: fieldLabel(c), render: (_: unknown, r: Rec) => formatCell(valueAt(r, c.name), c, r) }))}
+      columns={columns.filter((c) => !c.hidden).map((c) => ({ key: c.name, title: t(fieldLabel(c)), render: (_: unknown, r: Rec) => formatCell(valueAt(r, c.name), c, r) }))}
     />
   );
 }

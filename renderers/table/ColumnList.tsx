@@ -30,7 +30,7 @@ export function ColumnList({ columns, config, onChange }: ColumnListProps) {
           ]}
         >
           <Checkbox checked={!setting.hidden} onChange={(e) => onChange(setColumnHidden(config, setting.name, !e.target.checked))}>
-            {fieldLabel(byName.get(setting.name) ?? { name: setting.name })}
+            {t(fieldLabel(byName.get(setting.name) ?? { name: setting.name }))}
           </Checkbox>
         </List.Item>
       )}

@@ -4,6 +4,7 @@ import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { valueText } from '../../engine/lists/savedSearches.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
+import { useLookupList } from '../widgets/useLookupList.ts';
 import type { SearchValues } from '../../engine/lists/SearchValues.ts';
 
 interface FilterBadgesProps {
@@ -12,6 +13,15 @@ interface FilterBadgesProps {
   sort: string;
   onRemove: (name: string) => void;
   onRemoveSort: () => void;
+}
+
+/** A filter's value as the user reads it: the labels of a lookup list's codes (Paid, not PAID). */
+function BadgeValue({ field, value }: { field: SearchFieldDefinition; value: SearchValues[string] }) {
+  const { options } = useLookupList(field.list);
+  const text = valueText(field, value);
+  if (!field.list || !options.length) return <>{text}</>;
+  const labelOf = (code: string) => String(options.find((o) => String(o.value) === code)?.label ?? code);
+  return <>{(Array.isArray(value) ? value.map(String) : text.split(', ')).map(labelOf).join(', ')}</>;
 }
 
 /** The filters in force as badges: a badge per visible field with a value; closing one removes it. */
@@ -23,7 +33,7 @@ export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: F
     <Space wrap size={[4, 4]} style={{ marginBottom: 8 }} data-testid="filter-badges">
       {shown.map((f) => (
         <Tag key={f.name} closable onClose={() => onRemove(f.name)} data-testid={`filter-badge-${f.name}`}>
-          {fieldLabel(f)}: {valueText(f, values[f.name])}
+          {t(fieldLabel(f))}: <BadgeValue field={f} value={values[f.name]} />
         </Tag>
       ))}
       {sort && (

@@ -94,7 +94,7 @@ export function GridView(props: GridViewProps) {
   const offGridSort = sortModelOf(sort).filter((s) => !gridSortable.has(s.colId));
   const fallbackSort = offGridSort.length ? sort : defaultSort;
   const datasource = useGridDatasource({ ...props, fallbackSort });
-  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen)), ...(extraColumns ?? [])], [columns, onOpen, extraColumns]);
+  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen, t)), ...(extraColumns ?? [])], [columns, onOpen, t, extraColumns]);
   const selection = useMemo<RowSelectionOptions<Rec> | undefined>(
     () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
     [selectable],

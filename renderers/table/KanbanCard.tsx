@@ -4,11 +4,13 @@ import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { formatCell } from '../../engine/lists/formatCell.ts';
 import { valueAt } from '../../engine/lists/valueAt.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
+import { useT } from '../context/useT.ts';
 
 type Rec = Record<string, unknown>;
 
 /** One row as a kanban card: its label, then a few visible columns. */
 export function KanbanCard({ row, columns, onOpen }: { row: Rec; columns: readonly ColumnDefinition[]; onOpen: (row: Rec) => void }) {
+  const t = useT();
   const details = columns
     .filter((c) => !c.hidden && !c.badge && c.name !== 'name' && c.name !== 'registration')
     .map((c) => ({ c, text: formatCell(valueAt(row, c.name), c, row) }))
@@ -19,7 +21,7 @@ export function KanbanCard({ row, columns, onOpen }: { row: Rec; columns: readon
       <Typography.Text strong>{entityLabel(row)}</Typography.Text>
       {details.map(({ c, text }) => (
         <div key={c.name}>
-          <Typography.Text type="secondary">{fieldLabel(c)}: </Typography.Text>
+          <Typography.Text type="secondary">{t(fieldLabel(c))}: </Typography.Text>
           {text}
         </div>
       ))}

@@ -50,7 +50,7 @@ export function SideViewDrawer({ path, readOnly = false, onClose }: SideViewDraw
       extra={path && <Button icon={<ExpandOutlined />} onClick={() => navigate(path)} aria-label={t('Open the page')} />}
       data-testid="side-view"
     >
-      {content ?? <Result status="info" title={t('This link opens as a page')} extra={<Button onClick={() => path && navigate(path)}>{t('Open')}</Button>} />}
+      {content ?? <Result status="info" title={t('This link opens as a page')} extra={<Button onClick={() => path && navigate(path)}>{t('Open the page')}</Button>} />}
     </Drawer>
   );
 }

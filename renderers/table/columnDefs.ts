@@ -8,12 +8,15 @@ import { CellValue, type CellValueParams } from './CellValue.tsx';
 
 type Rec = Record<string, unknown>;
 
-/** The grid column of a column definition: header, visibility, width, sort cycle, formatted cell. */
-export function toColDef(column: ColumnDefinition, onOpen: (path: string) => void): ColDef<Rec> {
+/**
+ * The grid column of a column definition: header (its title or field label, an English text
+ * translated by `t`), visibility, width, sort cycle, formatted cell.
+ */
+export function toColDef(column: ColumnDefinition, onOpen: (path: string) => void, t: (key: string) => string): ColDef<Rec> {
   const params: CellValueParams = { column, onOpen };
   return {
     colId: column.name,
-    headerName: fieldLabel(column),
+    headerName: t(fieldLabel(column)),
     hide: Boolean(column.hidden),
     sortable: column.sortable ?? false,
     sortingOrder: [...SORT_CYCLE],

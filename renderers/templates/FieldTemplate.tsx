@@ -1,18 +1,21 @@
 import { Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { useT } from '../context/useT.ts';
 import { fieldMeta } from '../fields/fieldMeta.ts';
 import { FieldMessages } from './FieldMessages.tsx';
 import { useFieldIssues } from './useFieldIssues.ts';
 
 /**
- * Label, control, errors and warnings of one field. The label shows for values and for fields drawn
- * by our rjsf fields (addresses, tables...); the mandatory marker once the field is touched, or from
- * the start with `showMandatoryHint`. Hidden fields keep their value but show nothing.
+ * Label, control, errors and warnings of one field. The label (x-field.label, an English text: a
+ * translation key) shows in the user's language for values and for fields drawn by our rjsf fields
+ * (addresses, tables...); the mandatory marker once the field is touched, or from the start with
+ * `showMandatoryHint`. Hidden fields keep their value but show nothing.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, hidden, help, classNames, uiSchema, style } = props;
   const issues = useFieldIssues(props);
+  const t = useT();
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
   const meta = fieldMeta({ uiSchema });
   const showLabel = Boolean(label) && (displayLabel || Boolean(uiSchema?.['ui:field']));
@@ -21,7 +24,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={`tabula-field ${classNames ?? ''}`} data-field={id} style={{ marginBottom: 8, ...style }}>
       {showLabel && (
         <label htmlFor={id} className="tabula-field-label" style={{ display: 'block', marginBottom: 4 }}>
-          {label}
+          {t(label)}
           {mandatory ? <span className="tabula-required" style={{ color: '#ff4d4f' }}> *</span> : null}
           {meta.tooltip ? (
             <Tooltip title={meta.tooltip}>

@@ -1,5 +1,6 @@
 import { Row } from 'antd';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import { useT } from '../context/useT.ts';
 import { fieldMeta } from '../fields/fieldMeta.ts';
 import { GridCell } from './GridCell.tsx';
 
@@ -31,12 +32,13 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, uiSchema, schema, fieldPathId } = props;
   const isRoot = fieldPathId?.$id === 'root';
   const drawnByField = Boolean(uiSchema?.['ui:field']);
+  const t = useT();
   // a shape's own title ('PaymentPlanEntry', the name of its generated type) is no label for users
   // and a bare property name ('invoicing', rjsf's title when a field has none) is put in words
   const legend = title && !(title === schema.title && SHAPE_NAME.test(title)) ? (PROPERTY_NAME.test(title) ? inWords(title) : title) : undefined;
   return (
     <fieldset className="tabula-object" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      {!isRoot && !drawnByField && legend ? <legend>{legend}</legend> : null}
+      {!isRoot && !drawnByField && legend ? <legend>{t(legend)}</legend> : null}
       <Row gutter={[16, 8]}>
         {properties
           .filter((p) => !p.hidden)

@@ -11,6 +11,7 @@ import {
   type MonthFigures,
   type StatusCount,
 } from '../../engine/dashboard/dashboardFigures.ts';
+import { statusListOf } from '../../engine/registry/statusListOf.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { statusKinds } from '../../engine/workflow/statusKinds.ts';
 import type { AppContext } from '../context.ts';
@@ -44,8 +45,7 @@ function countedAmounts(rows: AmountRow[]): CountedAmounts {
 
 /** The status list of an entity (contractStatus...), its labels in the viewer's language as lists show them. */
 async function statusLabels(ctx: AppContext, q: Queryable, info: EntityInfo, locale: string): Promise<Map<string, string>> {
-  const list = (info.schema.properties?.status as { 'x-field'?: { select?: { list?: unknown } } } | undefined)?.['x-field']?.select?.list;
-  const name = typeof list === 'string' && !list.startsWith('/') ? list : `${info.name.charAt(0).toLowerCase()}${info.name.slice(1)}Status`;
+  const name = statusListOf(info.schema) ?? `${info.name.charAt(0).toLowerCase()}${info.name.slice(1)}Status`;
   const [items] = await readLookupLists(ctx, q, [name], locale);
   return new Map((items ?? []).map((i) => [String(i.value), String(i.label)]));
 }

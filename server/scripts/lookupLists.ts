@@ -1,9 +1,9 @@
 import { sortItems, type LookupItem } from '../../engine/scripts/lookupItems.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { readTranslations } from '../i18n/readTranslations.ts';
 import { displayName } from './displayNames.ts';
 import { listInfo } from './scriptRecords.ts';
-import { readTranslations } from './translations.ts';
 
 interface StoredItem {
   value?: unknown;
@@ -21,7 +21,8 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /**
  * The values of named List records of the current tenant, in the order asked, undefined for a
  * name the tenant has no list of. Labels of a `translated` list (or of items flagged isTranslated)
- * are translated into `locale`; `sorted` lists come sorted by label in that locale.
+ * are translated into `locale` (its Locale record, as the client resolves it: `en-US` reads en-EU);
+ * `sorted` lists come sorted by label in that locale.
  */
 export async function readLookupLists(ctx: AppContext, q: Queryable, names: readonly string[], locale: string): Promise<(LookupItem[] | undefined)[]> {
   if (!names.length) return [];
@@ -35,8 +36,9 @@ export async function readLookupLists(ctx: AppContext, q: Queryable, names: read
     const items = (list.items ?? []).map((item) => {
       const value = str(item.value);
       const stored = str(item.label) || value;
-      const label = (list.displayNames && displayName(list.displayNames, locale, value)) || stored;
-      return { value, label: list.translated || item.isTranslated ? t(label) : label };
+      // a display name (country, currency) is already in the reader's language: only stored labels are keys
+      const shown = list.displayNames ? displayName(list.displayNames, locale, value) : undefined;
+      return { value, label: shown || (list.translated || item.isTranslated ? t(stored) : stored) };
     });
     return list.sorted ? sortItems(items, locale) : items;
   });

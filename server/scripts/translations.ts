@@ -1,4 +1,3 @@
-import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { readConfigItem } from './configItems.ts';
 
@@ -28,23 +27,4 @@ export async function readStringOverrides(q: Queryable, locale?: string): Promis
   if (!isObject(item)) return {};
   if (!locale) return item;
   return Object.assign({}, ...localeChain(locale).reverse().map((code) => stringsOf(item[code]))) as Strings;
-}
-
-/**
- * The translations of a locale as lists see them: the Locale record (`fr-FR`, else `fr`), then the
- * tenant's string-overrides on top. A missing key is looked up by its own text (the key is English).
- */
-export async function readTranslations(ctx: AppContext, q: Queryable, locale: string): Promise<(key: string) => string> {
-  let strings: Strings = {};
-  if (ctx.registry.has('Locale')) {
-    const chain = localeChain(locale);
-    const { rows } = await q.query<{ registration: string; translations: unknown }>(
-      `SELECT registration, data -> 'translations' AS translations FROM ${ctx.registry.get('Locale').table} WHERE registration = ANY($1)`,
-      [chain],
-    );
-    for (const code of [...chain].reverse()) strings = { ...strings, ...stringsOf(rows.find((r) => r.registration === code)?.translations) };
-  }
-  const overrides = stringsOf(await readStringOverrides(q, locale));
-  const all = { ...strings, ...overrides };
-  return (key) => all[key] ?? key;
 }

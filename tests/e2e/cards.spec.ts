@@ -29,9 +29,11 @@ async function openContract(page: Page, data: Rec = {}): Promise<string> {
 
 test('a transition on a contract changes its badge and its history', async ({ page }) => {
   await openContract(page);
-  await expect(page.getByTestId('status-badge')).toHaveText('DRAFT');
+  // the header badge reads the status list's label, its code stays in data-status
+  await expect(page.getByTestId('status-badge')).toHaveText('Draft');
+  await expect(page.getByTestId('status-badge')).toHaveAttribute('data-status', 'DRAFT');
   await page.getByTestId('transition-submit').click();
-  await expect(page.getByTestId('status-badge')).toHaveText('STUDY');
+  await expect(page.getByTestId('status-badge')).toHaveText('Study');
   await expect(page.getByTestId('workflow-current')).toHaveText('In study');
   await page.getByTestId('card-toggle-history').click();
   await expect(page.getByTestId('history-list')).toContainText('status: DRAFT → STUDY');
@@ -55,8 +57,9 @@ test('a bulk transition on three invoices reports one message per invoice, one f
   await expect(page.getByText(`Transition "Validate" executed successfully for Invoice "${b}"`)).toBeVisible();
   const failures = card.getByTestId('bulk-failures');
   await expect(failures).toContainText(`Transition "Validate" failed for Invoice "${c}": Transition "validate" needs these fields: Amount incl. tax, Due date`);
-  await expect(card.locator('tbody tr.ant-table-row', { hasText: a })).toContainText('VALIDATED');
-  await expect(card.locator('tbody tr.ant-table-row', { hasText: c })).toContainText('DRAFT');
+  // statuses read as their labels, never their codes
+  await expect(card.locator('tbody tr.ant-table-row', { hasText: a })).toContainText('Validated');
+  await expect(card.locator('tbody tr.ant-table-row', { hasText: c })).toContainText('Draft');
 });
 
 test('a PDF is uploaded, downloaded back byte-identical, renamed and deleted', async ({ page }) => {

@@ -52,7 +52,7 @@ test('password + TOTP sign-in: the code form follows the password, a wrong code 
   await page.getByTestId('login-totp-code').fill(totpCode(secret, Math.floor(Date.now() / 30_000) + 1));
   await page.getByTestId('login-totp-submit').click();
   await expect(page.getByTestId('current-user')).toHaveText(username);
-  await expect(page).toHaveURL(/\/persons$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test.describe('OIDC sign-in through a real local identity provider', () => {

@@ -153,7 +153,7 @@ test('every route of the map renders as the admin, with no error boundary, fallb
   await visit(page, samples.shortLink.path);
   await expect(page).toHaveURL(new RegExp(`${samples.shortLink.target}$`));
   await visit(page, '/');
-  await expect(page).toHaveURL(/\/persons$/);
+  await expect(page).toHaveURL(/\/home$/);
   await visit(page, '/bank-transaction');
   await expect(page.getByText('Page not found'), 'an id-only entity has no creation page').toBeVisible();
 });

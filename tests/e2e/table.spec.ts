@@ -74,7 +74,7 @@ test('advanced search by status and date range, kept by a reload', async ({ page
   await expect(page).toHaveURL(/dueDate=20240101(~|%7E)20240331/);
   await expect(rowsCount(page)).toHaveText('1 row');
   await expect(page.locator('.ag-row', { hasText: `${prefix} Alpha` })).toBeVisible();
-  await expect(page.getByTestId('filter-badge-status')).toContainText('PAID');
+  await expect(page.getByTestId('filter-badge-status')).toContainText('Paid');
 
   const url = page.url();
   await page.reload();

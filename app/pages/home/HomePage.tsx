@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { BADGE_COLORS } from '../../../engine/cards/badgeColors.ts';
-import { monthLabel, type CountedAmounts, type DashboardFigures } from '../../../engine/dashboard/dashboardFigures.ts';
+import { formatAmount, monthLabel, type CountedAmounts, type DashboardFigures } from '../../../engine/dashboard/dashboardFigures.ts';
 import { dashboardLinks } from '../../../engine/dashboard/dashboardLinks.ts';
-import { formatCurrency, formatDate, formatNumber } from '../../../engine/format/index.ts';
+import { formatDate, formatNumber } from '../../../engine/format/index.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 
@@ -53,11 +53,9 @@ export default function HomePage() {
   const { data: figures, error } = useSWR(['dashboard', language], () => data.custom<DashboardFigures>({ method: 'GET', path: `/api/core/dashboard?locale=${encodeURIComponent(language)}` }), { revalidateOnFocus: false, keepPreviousData: true });
   const locale = user?.locale;
   // nothing to add up still shows in the currency the other figures are in
-  const mainCurrency = figures && [figures.outstanding, ...(figures.newBusiness ?? []), figures.invoices?.due, figures.invoices?.overdue].flatMap((c) => c?.amounts ?? []).map((a) => a.currency)[0];
+  const mainCurrency = figures && [figures.outstanding, ...(figures.newBusiness ?? []), figures.invoices?.due, figures.invoices?.overdue].flatMap((c) => c?.amounts ?? []).map((a) => a.currency).find(Boolean);
   const money = (c: CountedAmounts | undefined) =>
-    c && c.amounts.length
-      ? c.amounts.map((a) => formatCurrency(Number(a.amount), locale, { currency: a.currency })).join(' + ')
-      : formatCurrency(0, locale, mainCurrency ? { currency: mainCurrency } : {});
+    c && c.amounts.length ? c.amounts.map((a) => formatAmount(Number(a.amount), a.currency, locale)).join(' + ') : formatAmount(0, mainCurrency, locale);
   const count = (n: number | undefined) => formatNumber(n ?? 0, locale, { maximumFractionDigits: 0 });
 
   if (error) return <Alert type="error" showIcon message={errorText(error)} />;
@@ -78,7 +76,7 @@ export default function HomePage() {
 
   const byStatus = figures.contractsByStatus ?? [];
   const months = figures.newBusiness ?? [];
-  const currency = months.flatMap((m) => m.amounts.map((a) => a.currency)).sort()[0];
+  const currency = months.flatMap((m) => m.amounts.map((a) => a.currency)).filter(Boolean).sort()[0];
 
   return (
     <div data-testid="home-dashboard">

@@ -1,3 +1,4 @@
+import { statusListOf } from '../../../engine/registry/statusListOf.ts';
 import type { ReactNode } from 'react';
 import { Alert, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
@@ -33,11 +34,6 @@ interface Props {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** The name of an entity's status list (its `status` field's select list), if it has one. */
-function statusListOf(schema: unknown): string | undefined {
-  const list = (schema as { properties?: { status?: { 'x-field'?: { select?: { list?: unknown } } } } } | undefined)?.properties?.status?.['x-field']?.select?.list;
-  return typeof list === 'string' && !list.startsWith('/') ? list : undefined;
-}
 
 /** A status as a badge with its label in the user's language, never its code. */
 function StatusCell({ list, value }: { list: string | undefined; value: unknown }) {

@@ -61,13 +61,17 @@ export const DEFAULT_LABELS = {
 
 export type LineLabels = Record<keyof typeof DEFAULT_LABELS, string>;
 
-/** The labels of a line's fields from the line schema (its properties' `x-field.label`). */
-export function lineLabels(itemSchema: JsonSchema | undefined): LineLabels {
+/**
+ * The labels of a line's fields from the line schema (its properties' `x-field.label`), translated
+ * by `t` (the labels are English texts, translation keys).
+ */
+export function lineLabels(itemSchema: JsonSchema | undefined, t: (key: string) => string = (key) => key): LineLabels {
   const props = itemSchema?.properties ?? {};
   const out = { ...DEFAULT_LABELS } as LineLabels;
   for (const key of Object.keys(out) as (keyof LineLabels)[]) {
     const label = (props[key]?.['x-field'] as { label?: unknown } | undefined)?.label;
-    if (key !== 'asset' && typeof label === 'string' && label) out[key] = label;
+    const text = key !== 'asset' && typeof label === 'string' && label ? label : out[key];
+    out[key] = t(text);
   }
   return out;
 }

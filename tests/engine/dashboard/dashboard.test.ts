@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthRange, monthsEndingAt } from '../../../engine/dashboard/dashboardFigures.ts';
+import { formatAmount, monthLabel, monthRange, monthsEndingAt } from '../../../engine/dashboard/dashboardFigures.ts';
 import { dashboardLinks } from '../../../engine/dashboard/dashboardLinks.ts';
 import { readListUrl } from '../../../engine/lists/listUrlState.ts';
 
@@ -32,5 +32,14 @@ describe('dashboard links', () => {
     expect(filters(dashboardLinks.invoicesOverdue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', dueDate: '~today-1' });
     expect(filters(dashboardLinks.invoicesDue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', dueDate: 'today~' });
     expect(filters(dashboardLinks.myLateTasks('jane@master'))).toEqual({ assignee: 'jane@master', status: 'TODO,IN_PROGRESS', dueDate: '~today-1' });
+  });
+});
+
+describe('dashboard amounts', () => {
+  it('formats an amount with its currency, and without one as a plain number, never throwing', () => {
+    expect(formatAmount(1234.5, 'EUR', 'en-GB')).toBe('€1,234.50');
+    expect(formatAmount(1234.5, '', 'en-GB')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'not a currency', 'en-GB')).toBe('1,234.50');
+    expect(() => formatAmount(1, 'ZZZ', 'fr')).not.toThrow();
   });
 });

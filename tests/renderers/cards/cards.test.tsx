@@ -48,7 +48,7 @@ const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expec
   History: { expect: 'status: DRAFT → STUDY' },
   Images: { record: { ...CTR, documents: [{ type: 'IMAGE', url: '/img/front.png', name: 'Front view' }] }, expect: 'Front view' },
   ImportResults: { card: { results: { inserted: 3, updated: 1, errors: [{ row: 2, field: 'name', message: 'Name is mandatory' }] } }, expect: 'Name is mandatory' },
-  Invoices: { expect: 'January rent' },
+  Invoices: { expect: 'INV1' },
   Maintenances: { entity: 'Asset', record: { registration: 'AST1' }, expect: 'Oil change' },
   Notes: { expect: 'Call the client back' },
   Persons: { record: { ...CTR, persons: [{ role: 'CLIENT', personRegistration: 'P1', name: 'Alice Martin' }] }, expect: 'alice@example.com' },

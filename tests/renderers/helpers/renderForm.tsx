@@ -32,10 +32,10 @@ export function testEnv(data: DataProvider = memoryDataProvider()): EngineEnv {
  */
 export function renderForm(
   schema: JsonSchema,
-  options: { formData?: Values; settings?: FormSettings; data?: DataProvider; readOnly?: boolean; ctx?: FormValidationContext } = {},
+  options: { formData?: Values; settings?: FormSettings; data?: DataProvider; readOnly?: boolean; ctx?: FormValidationContext; t?: EngineEnv['t'] } = {},
 ): RenderedForm {
   const model = buildFormModel(schema, options.readOnly, options.ctx);
-  const env = testEnv(options.data);
+  const env = { ...testEnv(options.data), ...(options.t ? { t: options.t } : {}) };
   let current: Values = options.formData ?? {};
   let sent: Values | undefined;
   /** Holds the record like GenericCardPage: a controlled form whose settings carry the record. */

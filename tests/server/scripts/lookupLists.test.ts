@@ -41,6 +41,29 @@ describe.each(BACKENDS)('lookup lists (%s)', (backend) => {
     expect(countries).toHaveLength(249);
   });
 
+  it('translates the shipped status lists: fr in French, a regional locale in its language (en-US -> en-EU, ar-TN -> ar)', async () => {
+    const labels = async (locale: string) => ((await values(`locale=${locale}&lists=contractStatus`))[0] as Item[]).map((i) => i.label);
+    const french = ['Brouillon', "À l'étude", 'Approuvé', 'Rejeté', 'Actif', 'Suspendu', 'Résilié', 'Annulé'];
+    expect(await labels('fr')).toEqual(french);
+    expect(await labels('fr-CA')).toEqual(french);
+    expect(await labels('en-US')).toEqual(['Draft', 'Study', 'Approved', 'Rejected', 'Active', 'Suspended', 'Terminated', 'Cancelled']);
+    expect(await labels('ar-TN')).toContain('نشط');
+    const [types, roles] = await values('locale=es&lists=personType,role');
+    expect((types as Item[]).find((t) => t.value === 'I')?.label).toBe('Particular');
+    expect((roles as Item[]).find((r) => r.value === 'GUARANTOR')?.label).toBe('Avalista');
+  });
+
+  it('translates with the shipped texts a key the tenant record lacks (a tenant seeded before the key shipped)', async () => {
+    const { rows } = await s.app.tabula.db.withTenant('master', (q) => q.query<{ registration: string; data: { translations: Record<string, string> } }>(
+      `SELECT registration, data FROM ${s.app.tabula.registry.get('Locale').table} WHERE registration = 'fr'`,
+    ));
+    const { Active: _dropped, ...older } = rows[0].data.translations;
+    expect((await s.call('PATCH', '/api/core/locales/fr', { translations: { ...older, Draft: 'Ébauche' } })).statusCode).toBe(200);
+    expect((await s.call('GET', '/api/core/locales/fr')).json().translations).not.toHaveProperty('Active');
+    const [statuses] = await values('locale=fr&lists=contractStatus');
+    expect((statuses as Item[]).slice(0, 5).map((i) => i.label)).toEqual(['Ébauche', "À l'étude", 'Approuvé', 'Rejeté', 'Actif']);
+  });
+
   it('ships the currencies of seed 000 §9 and every list the schemas reference', async () => {
     const [currencies] = await values('lists=currency');
     expect((currencies as Item[]).map((c) => c.value)).toEqual(['CDF', 'CHF', 'DZD', 'EGP', 'EUR', 'GBP', 'GNF', 'HUF', 'JPY', 'MAD', 'MGA', 'MXN', 'MZN', 'PHP', 'RMB', 'RUB', 'TND', 'USD', 'XAF', 'XOF', 'XPF']);
