@@ -18,7 +18,7 @@ import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
 import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
-import { committeeCountsHook } from './committees/committeeCountsHook.ts';
+import { committeeCountsHook, voteCommitteeHook, votingCommitteeHook } from './committees/committeeCountsHook.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { partnersPlugin } from './plugins/partners.ts';
 import { identityPasswordTokensPlugin } from './plugins/identity-password-tokens.ts';
@@ -75,7 +75,9 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
   ctx.store.hooks.register('CreditLine', creditLineAmountsHook(ctx));
-  ctx.store.hooks.register('Committee', committeeCountsHook);
+  ctx.store.hooks.register('Committee', committeeCountsHook(ctx));
+  ctx.store.hooks.register('Vote', voteCommitteeHook(ctx));
+  ctx.store.hooks.register('Voting', votingCommitteeHook(ctx));
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));

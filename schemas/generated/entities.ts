@@ -957,7 +957,7 @@ export interface Committee {
   }[];
   projects?: string[] | null;
   /**
-   * Derived counts; invited counts persons whose inviteStatus is not INTENDED.
+   * Derived counts; invited counts persons whose inviteStatus is not INTENDED; votes counts the votes cast in the committee's votings.
    */
   counts?: {
     invited?: number | null;
@@ -967,6 +967,7 @@ export interface Committee {
     absent?: number | null;
     persons?: number | null;
     projects?: number | null;
+    votes?: number | null;
   };
   orgaRegistration?: string | null;
   /**

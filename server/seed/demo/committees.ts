@@ -44,7 +44,7 @@ export function planCommittees(plan: DemoPlan, lender: Lender, contracts: Planne
       ...attendance(plan, status),
     }));
     const files = type === 'CREDIT' ? rng.some(inStudy, rng.int(3, 6)) : [];
-    plan.create('Committee', plan.ref('committee'), {
+    const committee = plan.create('Committee', plan.ref('committee'), {
       name: `${subject} – ${day}`,
       type,
       status,
@@ -57,5 +57,42 @@ export function planCommittees(plan: DemoPlan, lender: Lender, contracts: Planne
       persons: members,
       projects: [],
     });
+    if (status === 'HELD') planVotes(plan, committee, day, files, members);
+  }
+}
+
+/**
+ * A held credit committee votes on each file it reviewed: one closed voting per contract, a vote
+ * per member present, mostly for what the committee decided (the contract's status). The
+ * committee's vote count follows (server/committees/committeeCountsHook.ts).
+ */
+function planVotes(plan: DemoPlan, committee: string, day: string, files: PlannedContract[], members: Rec[]): void {
+  const { rng } = plan;
+  const present = members.filter((m) => m.inviteStatus === 'PRESENTED');
+  for (const file of files) {
+    const approved = file.status !== 'REJECTED';
+    const voting = plan.create('Voting', plan.ref('voting'), {
+      name: `Approval of ${file.name}`,
+      type: 'SIMPLE_MAJORITY',
+      status: 'CLOSED',
+      subject: `Financing of ${file.name}`,
+      committeeRegistration: committee,
+      choices: ['YES', 'NO', 'ABSTAIN'],
+      quorum: 0.5,
+      startDate: dayTime(day, 9, 15),
+      endDate: dayTime(day, 9, 45),
+    });
+    for (const member of present) {
+      const choice = rng.weighted<string>(approved ? [['YES', 8], ['NO', 1], ['ABSTAIN', 1]] : [['NO', 7], ['YES', 2], ['ABSTAIN', 1]]);
+      plan.create('Vote', plan.ref('vote'), {
+        name: `${String(member.name)} on ${file.name}`,
+        status: 'CAST',
+        votingRegistration: voting,
+        personRegistration: member.personRegistration,
+        choice,
+        weight: 1,
+        date: dayTime(day, 9, 30),
+      });
+    }
   }
 }

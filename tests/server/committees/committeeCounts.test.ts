@@ -42,6 +42,7 @@ describe.each(testDatabases())('committee counts on $name', (db) => {
       absent: 1,
       persons: 5,
       projects: 2,
+      votes: 0,
     });
 
     const key = String(created.registration);
@@ -60,6 +61,7 @@ describe.each(testDatabases())('committee counts on $name', (db) => {
       absent: 0,
       persons: 3,
       projects: 0,
+      votes: 0,
     });
 
     const rows = (
@@ -78,6 +80,29 @@ describe.each(testDatabases())('committee counts on $name', (db) => {
       absent: 0,
       persons: 0,
       projects: 0,
+      votes: 0,
     });
+  });
+
+  it('counts the votes cast in its votings: on each vote, at once under concurrency, on delete and when a voting moves', async () => {
+    const counted = async (key: string) => ((await api('GET', `${COMMITTEES}/${key}`)).counts as Rec).votes;
+    const board = String((await api('POST', COMMITTEES, { name: 'Board' })).registration);
+    const risk = String((await api('POST', COMMITTEES, { name: 'Risk' })).registration);
+    const voting = String((await api('POST', '/api/support/votings', { name: 'Approve the 2027 budget', committeeRegistration: board })).registration);
+    const vote = (person: string) => api('POST', '/api/support/votes', { name: `Vote of ${person}`, votingRegistration: voting, personRegistration: person, choice: 'YES' });
+
+    await vote('P1');
+    expect(await counted(board)).toBe(1);
+    // five votes written at the same time: each recount waits for the committee's row, none is lost
+    const five = await Promise.all(['P2', 'P3', 'P4', 'P5', 'P6'].map(vote));
+    expect(await counted(board)).toBe(6);
+
+    const removed = await s.inject({ method: 'DELETE', url: `/api/support/votes/${String(five[0].registration)}`, headers: s.test });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await counted(board)).toBe(5);
+
+    await api('PATCH', `/api/support/votings/${voting}`, { committeeRegistration: risk });
+    expect(await counted(board)).toBe(0);
+    expect(await counted(risk)).toBe(5);
   });
 });

@@ -15,7 +15,7 @@ interface Row {
 }
 
 const PASSWORD = 'Demo-first-start-Passw0rd';
-const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice'];
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice'];
 const list = (file: string, name: string): string[] => {
   const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
   return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
@@ -216,6 +216,10 @@ describe('first start with the demo world', () => {
       const counts = c.data.counts as Rec;
       expect(counts.persons).toBe(members.length);
       expect(counts.invited).toBe(members.filter((m) => m.inviteStatus !== 'INTENDED').length);
+      // the votes cast in its votings, counted by the server as they were written
+      const votings = new Set(of('Voting').filter((v) => v.data.committeeRegistration === c.registration).map((v) => v.registration));
+      expect(counts.votes).toBe(of('Vote').filter((v) => votings.has(v.data.votingRegistration as string)).length);
     }
+    expect(of('Committee').some((c) => Number((c.data.counts as Rec).votes) > 0)).toBe(true);
   });
 });
