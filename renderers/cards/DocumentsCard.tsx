@@ -6,6 +6,7 @@ import { formatFileSize } from '../../engine/format/fileSize.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
 import type { CardProps } from './CardProps.ts';
+import { useCardPage } from './page/CardPageContext.ts';
 import { DocumentUpload } from './parts/DocumentUpload.tsx';
 
 type Rec = Record<string, unknown>;
@@ -15,11 +16,17 @@ type Rec = Record<string, unknown>;
  * new window (a link carrying a token), rename in place, delete. `type` prop: show one type only.
  */
 export function DocumentsCard({ spec, entityName, registration }: CardProps) {
+  // a read-only page (seed 002 §2.4) shows and opens documents, never uploads, renames or deletes one
+  const { readOnly } = useCardPage();
   const { data, notify, registry, t } = useEngine();
   const [reload, setReload] = useState(0);
-  const base = registration ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents` : null;
+  const base = registration
+    ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents`
+    : null;
   const only = typeof spec.props.type === 'string' ? `?type=${encodeURIComponent(spec.props.type)}` : '';
-  const { data: docs, isLoading } = useSWR(base ? ['documents', base, only, reload] : null, () => data.custom<Rec[]>({ method: 'GET', path: `${base}${only}` }));
+  const { data: docs, isLoading } = useSWR(base ? ['documents', base, only, reload] : null, () =>
+    data.custom<Rec[]>({ method: 'GET', path: `${base}${only}` }),
+  );
   if (!base) return <p>{t('Save the record to attach documents.')}</p>;
   const act = async (fn: () => Promise<unknown>) => {
     try {
@@ -39,7 +46,7 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
   };
   return (
     <>
-      <DocumentUpload path={base} onUploaded={() => setReload((n) => n + 1)} />
+      {!readOnly && <DocumentUpload path={base} onUploaded={() => setReload((n) => n + 1)} />}
       <List
         size="small"
         loading={isLoading}
@@ -52,16 +59,53 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
             <List.Item
               data-document={id}
               actions={[
-                <Button key="view" size="small" type="text" icon={<EyeOutlined />} aria-label={t('View')} data-testid="document-view" onClick={() => void view(id)} />,
-                <Popconfirm key="del" title={t('Delete this document?')} onConfirm={() => void act(() => data.custom({ method: 'DELETE', path: `${base}/${id}` }))}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('Delete')} data-testid="document-delete" />
-                </Popconfirm>,
+                <Button
+                  key="view"
+                  size="small"
+                  type="text"
+                  icon={<EyeOutlined />}
+                  aria-label={t('View')}
+                  data-testid="document-view"
+                  onClick={() => void view(id)}
+                />,
+                ...(readOnly
+                  ? []
+                  : [
+                      <Popconfirm
+                        key="del"
+                        title={t('Delete this document?')}
+                        onConfirm={() =>
+                          void act(() => data.custom({ method: 'DELETE', path: `${base}/${id}` }))
+                        }
+                      >
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('Delete')}
+                          data-testid="document-delete"
+                        />
+                      </Popconfirm>,
+                    ]),
               ]}
             >
               <Space orientation="vertical" size={0}>
                 <Typography.Text
                   data-testid="document-name"
-                  editable={{ triggerType: ['icon'], onChange: (name) => name.trim() && name !== d.name && void act(() => data.custom({ method: 'PATCH', path: `${base}/${id}`, body: { name } })) }}
+                  editable={
+                    readOnly
+                      ? false
+                      : {
+                          triggerType: ['icon'],
+                          onChange: (name) =>
+                            name.trim() &&
+                            name !== d.name &&
+                            void act(() =>
+                              data.custom({ method: 'PATCH', path: `${base}/${id}`, body: { name } }),
+                            ),
+                        }
+                  }
                 >
                   {String(d.name ?? d.fileName ?? id)}
                 </Typography.Text>

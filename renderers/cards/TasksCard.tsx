@@ -4,10 +4,13 @@ import type { Dayjs } from 'dayjs';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
 import type { CardProps } from './CardProps.ts';
+import { useCardPage } from './page/CardPageContext.ts';
 import { RelatedTable } from './parts/RelatedTable.tsx';
 
 /** Tasks: the tasks about this record (Task by entityName and entityRegistration), and a quick add. */
 export function TasksCard({ entityName, registration }: CardProps) {
+  // a read-only page (seed 002 §2.4) lists the tasks without adding any
+  const { readOnly } = useCardPage();
   const { data, notify, t } = useEngine();
   const [name, setName] = useState('');
   const [due, setDue] = useState<Dayjs | null>(null);
@@ -15,7 +18,15 @@ export function TasksCard({ entityName, registration }: CardProps) {
   if (!registration) return <p>{t('Save the record to add tasks.')}</p>;
   const add = async () => {
     try {
-      await data.create({ entityName: 'Task', data: { name: name.trim(), entityName, entityRegistration: registration, dueDate: due ? due.format('YYYY-MM-DD') : null } });
+      await data.create({
+        entityName: 'Task',
+        data: {
+          name: name.trim(),
+          entityName,
+          entityRegistration: registration,
+          dueDate: due ? due.format('YYYY-MM-DD') : null,
+        },
+      });
       setName('');
       setDue(null);
       setReload((n) => n + 1);
@@ -37,13 +48,20 @@ export function TasksCard({ entityName, registration }: CardProps) {
           { name: 'dueDate', title: t('Due') },
         ]}
       />
-      <Space.Compact style={{ marginTop: 8, width: '100%' }}>
-        <Input aria-label={t('New task')} placeholder={t('New task')} value={name} onChange={(e) => setName(e.target.value)} />
-        <DatePicker aria-label={t('Due date')} value={due} onChange={setDue} />
-        <Button disabled={!name.trim()} onClick={() => void add()}>
-          {t('Add')}
-        </Button>
-      </Space.Compact>
+      {!readOnly && (
+        <Space.Compact style={{ marginTop: 8, width: '100%' }}>
+          <Input
+            aria-label={t('New task')}
+            placeholder={t('New task')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <DatePicker aria-label={t('Due date')} value={due} onChange={setDue} />
+          <Button disabled={!name.trim()} onClick={() => void add()}>
+            {t('Add')}
+          </Button>
+        </Space.Compact>
+      )}
     </>
   );
 }

@@ -137,6 +137,15 @@ describe('GenericCardPage', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     expect(calls.some((c) => c.path.includes('/transitions'))).toBe(false);
+    // the side cards read only too: no note to add, no document to upload
+    expect(screen.queryByTestId('note-add')).toBeNull();
+    expect(screen.queryByText('Write a note')).toBeNull();
+  });
+
+  it('offers to add a note on an editable page (the read-only check above is not vacuous)', async () => {
+    setup(false);
+    await screen.findByTestId('card-main');
+    expect(await screen.findByTestId('note-add')).toBeTruthy();
   });
 
   it('applies the read-only and hidden fields of the layout script, run in the real sandbox', async () => {
