@@ -1,3 +1,5 @@
+import { kebabToCamel, toLabel } from '../registry/naming.ts';
+
 /**
  * The business domains of the main menu, in the order a lender's staff works through them: each
  * lists its list pages in their own order. A list page of no domain is a technical module and goes
@@ -41,11 +43,10 @@ const TITLES: Readonly<Record<string, string>> = {
   '/mails': 'Mail outbox',
 };
 
-const humanize = (s: string) => s.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** The menu title of a list route: '/credit-lines' -> 'Credit lines', '/sepas' -> 'SEPA mandates'. */
 export function menuTitle(route: string): string {
-  return TITLES[route] ?? humanize(route.replace(/^\//, ''));
+  return TITLES[route] ?? toLabel(kebabToCamel(route.replace(/^\//, '')));
 }
 
 const DOMAIN_OF = new Map(MENU_DOMAINS.flatMap((d) => d.routes.map((r, i) => [r, { key: d.key, rank: i }] as const)));

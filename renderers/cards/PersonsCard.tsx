@@ -1,6 +1,7 @@
 import { Empty, Segmented } from 'antd';
 import { useCardPage } from './page/CardPageContext.ts';
 import { useT } from '../context/useT.ts';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 import type { CardProps } from './CardProps.ts';
 import { PersonSummary } from './parts/PersonSummary.tsx';
@@ -18,7 +19,7 @@ export function PersonsCard({ record, children }: CardProps) {
   const t = useT();
   const { options: roles } = useLookupList('role');
   const persons = Array.isArray(record.persons) ? (record.persons as Rec[]) : [];
-  const roleLabel = (role: unknown) => (role ? String(roles.find((o) => String(o.value) === String(role))?.label ?? role) : '?');
+  const roleLabel = (role: unknown) => (role ? (selectLabel(roles, role) ?? String(role)) : '?');
   const active = Math.min(personTab, persons.length - 1);
   return (
     <>

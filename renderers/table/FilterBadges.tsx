@@ -1,6 +1,7 @@
 import { Space, Tag } from 'antd';
 import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { valueText } from '../../engine/lists/savedSearches.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
@@ -18,10 +19,7 @@ interface FilterBadgesProps {
 /** A filter's value as the user reads it: the labels of a lookup list's codes (Paid, not PAID). */
 function BadgeValue({ field, value }: { field: SearchFieldDefinition; value: SearchValues[string] }) {
   const { options } = useLookupList(field.list);
-  const text = valueText(field, value);
-  if (!field.list || !options.length) return <>{text}</>;
-  const labelOf = (code: string) => String(options.find((o) => String(o.value) === code)?.label ?? code);
-  return <>{(Array.isArray(value) ? value.map(String) : text.split(', ')).map(labelOf).join(', ')}</>;
+  return <>{(field.list && selectLabel(options, value)) || valueText(field, value)}</>;
 }
 
 /** The filters in force as badges: a badge per visible field with a value; closing one removes it. */

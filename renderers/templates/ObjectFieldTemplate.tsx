@@ -1,6 +1,7 @@
 import { Row } from 'antd';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { useT } from '../context/useT.ts';
+import { toLabel } from '../../engine/registry/naming.ts';
 import { fieldMeta } from '../fields/fieldMeta.ts';
 import { GridCell } from './GridCell.tsx';
 
@@ -12,7 +13,6 @@ const SHAPE_NAME = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 
 /** A property name (camelCase, no space). */
 const PROPERTY_NAME = /^[a-z][a-zA-Z0-9]*$/;
-const inWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
 
 /** antd counts 24 columns: each width of the 12-column grid is doubled. */
 function spans(cols: Record<string, number | undefined>): Record<string, number> {
@@ -35,7 +35,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const t = useT();
   // a shape's own title ('PaymentPlanEntry', the name of its generated type) is no label for users
   // and a bare property name ('invoicing', rjsf's title when a field has none) is put in words
-  const legend = title && !(title === schema.title && SHAPE_NAME.test(title)) ? (PROPERTY_NAME.test(title) ? inWords(title) : title) : undefined;
+  const legend = title && !(title === schema.title && SHAPE_NAME.test(title)) ? (PROPERTY_NAME.test(title) ? toLabel(title) : title) : undefined;
   return (
     <fieldset className="tabula-object" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       {!isRoot && !drawnByField && legend ? <legend>{t(legend)}</legend> : null}

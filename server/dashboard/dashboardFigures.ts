@@ -11,7 +11,6 @@ import {
   type MonthFigures,
   type StatusCount,
 } from '../../engine/dashboard/dashboardFigures.ts';
-import { statusListOf } from '../../engine/registry/statusListOf.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { statusKinds } from '../../engine/workflow/statusKinds.ts';
 import type { AppContext } from '../context.ts';
@@ -45,8 +44,7 @@ function countedAmounts(rows: AmountRow[]): CountedAmounts {
 
 /** The status list of an entity (contractStatus...), its labels in the viewer's language as lists show them. */
 async function statusLabels(ctx: AppContext, q: Queryable, info: EntityInfo, locale: string): Promise<Map<string, string>> {
-  const name = statusListOf(info.schema) ?? `${info.name.charAt(0).toLowerCase()}${info.name.slice(1)}Status`;
-  const [items] = await readLookupLists(ctx, q, [name], locale);
+  const [items] = await readLookupLists(ctx, q, [info.statusList], locale);
   return new Map((items ?? []).map((i) => [String(i.value), String(i.label)]));
 }
 

@@ -1,22 +1,17 @@
 import type { ErrorObject } from 'ajv';
+import { toLabel } from '../../engine/registry/naming.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { EMAIL_SAMPLE } from '../../engine/validation/email.ts';
 import { MESSAGES, fillMessage } from '../../engine/validation/messages.ts';
 
 type Node = JsonSchema & { 'x-field'?: { label?: unknown }; title?: unknown; properties?: Record<string, JsonSchema> };
 
-const humanize = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .replace(/^\w/, (c) => c.toUpperCase());
 
 /** The label of a schema node: its x-field label, its title, else its property name in words ('lastName' -> 'Last name'). */
 function labelOf(node: Node | undefined, key: string | undefined): string | undefined {
   const label = node?.['x-field']?.label ?? node?.title;
   if (typeof label === 'string' && label.trim()) return label;
-  return key && !/^\d+$/.test(key) ? humanize(key) : undefined;
+  return key && !/^\d+$/.test(key) ? toLabel(key) : undefined;
 }
 
 /** The property name an ajv error is about: the missing one, else the last segment of its path that is not an index. */

@@ -40,6 +40,19 @@ function Tile({ id, title, value, detail, to, tone }: TileProps) {
   );
 }
 
+/** A chart of the dashboard in its card (half the width on a large screen); a click on a bar gives its index. */
+function ChartCard({ title, testId, option, onItemClick }: { title: string; testId: string; option: Record<string, unknown>; onItemClick: (index: number) => void }) {
+  return (
+    <Col xs={24} lg={12}>
+      <Card title={title} data-testid={testId}>
+        <Suspense fallback={<Spin />}>
+          <EChartView height={280} onItemClick={onItemClick} option={{ aria: { enabled: true }, ...option }} />
+        </Suspense>
+      </Card>
+    </Col>
+  );
+}
+
 /**
  * / and /home: the home dashboard (docs/dashboard.md). KPI tiles and charts of the figures the
  * server computed for the user (GET /api/core/dashboard: only what the user may read), each a click
@@ -94,53 +107,41 @@ export default function HomePage() {
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         {byStatus.length > 0 && (
-          <Col xs={24} lg={12}>
-            <Card title={t('Contracts by status')} data-testid="chart-contracts-by-status">
-              <Suspense fallback={<Spin />}>
-                <EChartView
-                  height={280}
-                  onItemClick={(index) => navigate(dashboardLinks.contractsWithStatus(byStatus[index]?.status ?? null))}
-                  option={{
-                    aria: { enabled: true },
-                    grid: { left: 40, right: 16, top: 16, bottom: 64 },
-                    tooltip: { trigger: 'item' },
-                    xAxis: { type: 'category', data: byStatus.map((s) => s.label), axisLabel: { rotate: 30 } },
-                    yAxis: { type: 'value', minInterval: 1 },
-                    series: [{ type: 'bar', name: t('Contracts'), data: byStatus.map((s) => ({ value: s.count, itemStyle: { color: BADGE_COLORS[s.kind ?? 'ongoing'].color } })), cursor: 'pointer' }],
-                  }}
-                />
-              </Suspense>
-            </Card>
-          </Col>
+          <ChartCard
+            title={t('Contracts by status')}
+            testId="chart-contracts-by-status"
+            onItemClick={(index) => navigate(dashboardLinks.contractsWithStatus(byStatus[index]?.status ?? null))}
+            option={{
+              grid: { left: 40, right: 16, top: 16, bottom: 64 },
+              tooltip: { trigger: 'item' },
+              xAxis: { type: 'category', data: byStatus.map((s) => s.label), axisLabel: { rotate: 30 } },
+              yAxis: { type: 'value', minInterval: 1 },
+              series: [{ type: 'bar', name: t('Contracts'), data: byStatus.map((s) => ({ value: s.count, itemStyle: { color: BADGE_COLORS[s.kind ?? 'ongoing'].color } })), cursor: 'pointer' }],
+            }}
+          />
         )}
         {months.length > 0 && (
-          <Col xs={24} lg={12}>
-            <Card title={t('New business per month')} data-testid="chart-new-business">
-              <Suspense fallback={<Spin />}>
-                <EChartView
-                  height={280}
-                  onItemClick={(index) => months[index] && navigate(dashboardLinks.newBusinessOf(months[index].month))}
-                  option={{
-                    aria: { enabled: true },
-                    grid: { left: 56, right: 56, top: 32, bottom: 40 },
-                    tooltip: { trigger: 'axis' },
-                    legend: { top: 0 },
-                    xAxis: { type: 'category', data: months.map((m) => monthLabel(m.month, typeof locale === 'string' ? locale : undefined)) },
-                    yAxis: [
-                      { type: 'value', name: t('Contracts'), minInterval: 1 },
-                      { type: 'value', name: currency ?? '', splitLine: { show: false } },
-                    ],
-                    series: [
-                      { type: 'bar', name: t('Contracts'), data: months.map((m) => m.count), cursor: 'pointer', itemStyle: { color: BADGE_COLORS.ongoing.color } },
-                      ...(currency
-                        ? [{ type: 'line', name: `${t('Financed amount')} (${currency})`, yAxisIndex: 1, data: months.map((m) => Number(m.amounts.find((a) => a.currency === currency)?.amount ?? 0)), itemStyle: { color: BADGE_COLORS.success.color } }]
-                        : []),
-                    ],
-                  }}
-                />
-              </Suspense>
-            </Card>
-          </Col>
+          <ChartCard
+            title={t('New business per month')}
+            testId="chart-new-business"
+            onItemClick={(index) => months[index] && navigate(dashboardLinks.newBusinessOf(months[index].month))}
+            option={{
+              grid: { left: 56, right: 56, top: 32, bottom: 40 },
+              tooltip: { trigger: 'axis' },
+              legend: { top: 0 },
+              xAxis: { type: 'category', data: months.map((m) => monthLabel(m.month, typeof locale === 'string' ? locale : undefined)) },
+              yAxis: [
+                { type: 'value', name: t('Contracts'), minInterval: 1 },
+                { type: 'value', name: currency ?? '', splitLine: { show: false } },
+              ],
+              series: [
+                { type: 'bar', name: t('Contracts'), data: months.map((m) => m.count), cursor: 'pointer', itemStyle: { color: BADGE_COLORS.ongoing.color } },
+                ...(currency
+                  ? [{ type: 'line', name: `${t('Financed amount')} (${currency})`, yAxisIndex: 1, data: months.map((m) => Number(m.amounts.find((a) => a.currency === currency)?.amount ?? 0)), itemStyle: { color: BADGE_COLORS.success.color } }]
+                  : []),
+              ],
+            }}
+          />
         )}
       </Row>
     </div>

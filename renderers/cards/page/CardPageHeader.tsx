@@ -1,4 +1,4 @@
-import { statusListOf } from '../../../engine/registry/statusListOf.ts';
+import { selectLabel } from '../../../engine/lists/selectLabel.ts';
 import { useState } from 'react';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { CodeOutlined, EyeOutlined, LayoutOutlined } from '@ant-design/icons';
@@ -28,15 +28,15 @@ export function CardPageHeader({ entityName, title, status, saving, onSave, hasS
   const { kinds } = useWorkflowInfo(entityName);
   const { registry } = useEngine();
   // the status by its label in the user's language, its code in the tooltip
-  const { options } = useLookupList(registry.has(entityName) ? statusListOf(registry.get(entityName).schema) : undefined);
-  const statusLabel = status ? options.find((o) => String(o.value) === status)?.label : undefined;
+  const { options } = useLookupList(status && registry.has(entityName) ? registry.get(entityName).statusList : undefined);
+  const statusLabel = selectLabel(options, status);
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
       <Space>
         <Typography.Title level={4} style={{ margin: 0 }}>
           <span data-testid="card-title">{title}</span>
         </Typography.Title>
-        {status ? <WorkflowStatusBadge status={status} label={statusLabel === undefined ? undefined : String(statusLabel)} kind={kinds[status]} current testId="status-badge" /> : null}
+        {status ? <WorkflowStatusBadge status={status} label={statusLabel} kind={kinds[status]} current testId="status-badge" /> : null}
       </Space>
       <Space>
         {hasSide && (

@@ -1,6 +1,7 @@
 import { Descriptions, Skeleton, Typography } from 'antd';
 import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
+import { selectLabel, type LabelledValue } from '../../../engine/lists/selectLabel.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 
 type Rec = Record<string, unknown>;
@@ -15,7 +16,7 @@ export function PersonSummary({ link }: { link: Rec }) {
   // codes are shown by their labels (role CLIENT -> Client, type C -> Company)
   const { options: roles } = useLookupList('role');
   const { options: types } = useLookupList('personType');
-  const label = (options: { value: unknown; label: unknown }[], v: unknown) => show(options.find((o) => String(o.value) === String(v))?.label ?? v);
+  const label = (options: readonly LabelledValue[], v: unknown) => show(selectLabel(options, v) ?? v);
   if (!reg) return <Typography.Text type="secondary">{t('No person chosen yet.')}</Typography.Text>;
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const p: Rec = person ?? {};

@@ -1,4 +1,4 @@
-import { statusListOf } from '../../../engine/registry/statusListOf.ts';
+import { selectLabel } from '../../../engine/lists/selectLabel.ts';
 import type { ReactNode } from 'react';
 import { Alert, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
@@ -40,7 +40,7 @@ function StatusCell({ list, value }: { list: string | undefined; value: unknown 
   const { options } = useLookupList(list);
   if (value === null || value === undefined || value === '') return null;
   const code = String(value);
-  return <StatusBadge value={code} label={String(options.find((o) => String(o.value) === code)?.label ?? code)} />;
+  return <StatusBadge value={code} label={selectLabel(options, code) ?? code} />;
 }
 
 /**
@@ -52,7 +52,7 @@ export function RelatedTable({ entityName, query, columns, size = 20, empty, row
   const { data: page, error, isLoading } = useRecords(entityName, query, size, reloadKey);
   if (error) return <Alert type="error" title={errorText(error)} />;
   const records = page?.records ?? [];
-  const statusList = registry.has(entityName) ? statusListOf(registry.get(entityName).schema) : undefined;
+  const statusList = registry.has(entityName) ? registry.get(entityName).statusList : undefined;
   const link = (reg: unknown) => (
     <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
   );
