@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { App as AntApp } from 'antd';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
+import { useHostConfiguration } from './auth/hostConfiguration.ts';
 import { EngineProvider } from './EngineProvider.tsx';
 import { HashRedirect } from './shell/HashRedirect.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
@@ -20,6 +21,8 @@ initI18n();
 function Root() {
   const { user } = useAuth();
   useConfigEvents(user !== null);
+  // the host's window title (and, on the sign-in page, its tenant and logo)
+  useHostConfiguration();
   return (
     <EngineProvider>
       <LayoutRunnerProvider>

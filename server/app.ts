@@ -32,6 +32,8 @@ import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
+import { hostsPlugin } from './plugins/hosts.ts';
+import { HostDirectory } from './hosts/hostDirectory.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerListValues } from './plugins/scripts-lists.ts';
 import { installScripts, registerScripts } from './plugins/scripts-setup.ts';
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     tabula: AppContext;
     firstStart: FirstStartResult;
+    /** Host name -> tenant, sign-in page and framing rule (server/hosts/hostDirectory.ts). */
+    hosts: HostDirectory;
   }
 }
 
@@ -87,8 +91,12 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     await ctx.db.close();
   });
 
+  const hosts = new HostDirectory(ctx.db);
+  await hosts.refresh();
+  app.decorate('hosts', hosts);
+
   registerErrorHandling(app);
-  registerSecurityHeaders(app, opts.security);
+  registerSecurityHeaders(app, opts.security, (hostname) => hosts.frameAncestorsOf(hostname));
   app.decorate('signInLimiter', new SignInLimiter(opts.signInLimits));
   registerRequestGuards(app);
   registerSessions(app);
@@ -96,6 +104,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   registerListValues(app);
   await app.register(openapiPlugin);
   await app.register(pingPlugin);
+  await app.register(hostsPlugin);
   await app.register(identityPluginsPlugin);
   await app.register(authPlugin);
   await app.register(identityPasswordTokensPlugin);

@@ -24,7 +24,8 @@ interface AuthState {
   loginError?: string;
   mfa: PendingMfa | null;
   /** Signs in with a password; answers 'mfa' when a TOTP code must follow. */
-  login(username: string, password: string): Promise<'ok' | 'mfa'>;
+  /** `tenant`: the host's sign-in tenant, for usernames that do not name one (an e-mail). */
+  login(username: string, password: string, tenant?: string): Promise<'ok' | 'mfa'>;
   completeTotp(code: string): Promise<void>;
   /** Opens the session the server just granted (SSO return, token sign-in). */
   acceptSession(): Promise<void>;
@@ -98,8 +99,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthorizedHandler((message) => void logout(message)), [logout]);
 
   const login = useCallback(
-    async (username: string, password: string) => {
-      const answer = await api.login(username, password);
+    async (username: string, password: string, tenant?: string) => {
+      const answer = await api.login(username, password, tenant);
       if (api.isMfaAnswer(answer)) {
         setMfa({ totpToken: answer.totpToken, username: answer.username, mfaUserMethods: answer.mfaUserMethods });
         return 'mfa' as const;

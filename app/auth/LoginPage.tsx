@@ -1,16 +1,23 @@
-import { Button, Divider, Spin, theme } from 'antd';
+import { Alert, Button, Divider, Spin, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AppTitle } from '../shell/AppTitle.tsx';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from './AuthContext.tsx';
+import { framedAgainstRule, useHostConfiguration } from './hostConfiguration.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { startSso } from './ssoFlow.ts';
 import { ssoState } from './ssoState.ts';
 import { TotpForm } from './TotpForm.tsx';
 import { useSsoReturn } from './useSsoReturn.ts';
 
-/** /authentication/login-page: password (then TOTP code), or single sign-on (OIDC, SAML). */
+/**
+ * /authentication/login-page: password (then TOTP code), or single sign-on (OIDC, SAML), centred,
+ * under the logo and name of the tenant the host belongs to (GET /api/core/hosts/{hostname}).
+ */
 export function LoginPage() {
   const { user, loginError, mfa } = useAuth();
+  const { t } = useTranslation();
+  const host = useHostConfiguration();
   const [params] = useSearchParams();
   const sso = useSsoReturn(params);
   const { token } = theme.useToken();
@@ -22,21 +29,30 @@ export function LoginPage() {
   return (
     <div className="tabula-login">
       <div style={panel}>
-        <div style={{ marginBottom: token.marginLG }}>
-          <AppTitle large />
+        <div style={{ marginBottom: token.marginLG, display: 'flex', alignItems: 'center', gap: token.marginSM }} data-testid="login-brand">
+          {host?.publicLogo && <img src={host.publicLogo} alt="" width={48} height={48} style={{ objectFit: 'contain', flex: 'none' }} data-testid="login-logo" />}
+          {host?.tenantLabel ? (
+            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }} data-testid="login-tenant">
+              {host.tenantLabel}
+            </h1>
+          ) : (
+            <AppTitle large />
+          )}
         </div>
-        {sso.busy ? (
+        {framedAgainstRule(host) ? (
+          <Alert type="error" title={t('This page cannot be shown inside another site')} data-testid="login-framed" />
+        ) : sso.busy ? (
           <Spin data-testid="login-sso-busy" />
         ) : mfa ? (
           <TotpForm />
         ) : (
           <>
-            <PasswordForm initialError={sso.error ?? loginError} />
+            <PasswordForm initialError={sso.error ?? loginError} loginTenant={host?.loginTenant} />
             {remembered && (
               <>
-                <Divider plain>or</Divider>
+                <Divider plain>{t('or')}</Divider>
                 <Button block onClick={() => void startSso(remembered.kind, remembered.id, params.get('redirect') ?? '/')} data-testid="login-sso">
-                  Sign in with {remembered.id}
+                  {t('Sign in with')} {remembered.id}
                 </Button>
               </>
             )}

@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthContext.tsx';
+import { completeUsername } from './hostConfiguration.ts';
 import { LoginField } from './LoginField.tsx';
 
-/** First sign-in step: username (user@tenant) and password. */
-export function PasswordForm({ initialError }: { initialError?: string }) {
+/**
+ * First sign-in step: username (user@tenant) and password. On a host that signs into one tenant
+ * (`loginTenant`), `name` alone means `name@{loginTenant}`.
+ */
+export function PasswordForm({ initialError, loginTenant }: { initialError?: string; loginTenant?: string | null }) {
   const { login } = useAuth();
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
@@ -23,7 +27,7 @@ export function PasswordForm({ initialError }: { initialError?: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      await login(username.trim(), password);
+      await login(completeUsername(username, loginTenant), password, loginTenant ?? undefined);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -42,7 +46,7 @@ export function PasswordForm({ initialError }: { initialError?: string }) {
           onChange={(e) => setUsername(e.target.value)}
           status={missingUsername ? 'error' : undefined}
           autoComplete="username"
-          placeholder={t('name@tenant')}
+          placeholder={loginTenant ? t('Your username') : t('name@tenant')}
           data-testid="login-username"
         />
       </LoginField>

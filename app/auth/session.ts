@@ -26,8 +26,8 @@ export const LOGIN_ROUTE = '/authentication/login-page';
 export const LOGOUT_REDIRECT_MS = 400;
 
 /** Signs in with a password; the token arrives in the response Authorization header. */
-export async function login(username: string, password: string): Promise<LoginAnswer> {
-  return (await http<LoginAnswer>('POST', '/api/core/auth/login', { username, password })).data;
+export async function login(username: string, password: string, tenant?: string): Promise<LoginAnswer> {
+  return (await http<LoginAnswer>('POST', '/api/core/auth/login', tenant ? { username, password, tenant } : { username, password })).data;
 }
 
 /** Second step of a sign-in with TOTP. */

@@ -3170,6 +3170,15 @@ export interface Tenant {
   locale?: string | null;
   calendar?: Calendar;
   hosts?: string[] | null;
+  /**
+   * The logo of the sign-in page on the tenant's hosts: an https URL, a site path or a data: URI of an image.
+   */
+  publicLogo?: string | null;
+  windowTitle?: string | null;
+  /**
+   * Who may show the application in a frame on the tenant's hosts (CSP sources such as 'self' or https://portal.example.com); empty: the installation's rule.
+   */
+  frameAncestors?: string[] | null;
   adminEmail?: string | null;
   lastConfigCheckDate?: string | null;
   currency?: string | null;

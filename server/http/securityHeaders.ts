@@ -59,11 +59,14 @@ export function readSecurityOptions(env: NodeJS.ProcessEnv = process.env): Secur
   return options;
 }
 
-/** The frame-ancestors sources of a host name: its own entry, else `*`, else `'self'`. */
-export function frameAncestorsOf(options: SecurityOptions, hostname: string): string[] {
+/**
+ * The frame-ancestors sources of a host name: those its tenant set in the host configuration
+ * (`fromTenant`), else the host's own entry of the installation's table, else `*`, else `'self'`.
+ */
+export function frameAncestorsOf(options: SecurityOptions, hostname: string, fromTenant?: readonly string[]): string[] {
   const table = options.frameAncestors ?? {};
   const host = hostname.toLowerCase();
-  const found = Object.hasOwn(table, host) ? table[host] : Object.hasOwn(table, '*') ? table['*'] : ["'self'"];
+  const found = fromTenant?.length ? fromTenant : Object.hasOwn(table, host) ? table[host] : Object.hasOwn(table, '*') ? table['*'] : ["'self'"];
   const clean = cleanSources(found);
   if (!clean.length || clean.some((s) => s === "'none'")) return ["'none'"];
   return clean;
@@ -127,19 +130,26 @@ function contentTypeOf(reply: FastifyReply): string {
  * X-Frame-Options for older browsers), HSTS over TLS only, nosniff, Referrer-Policy, and the
  * cross-origin isolation headers that do not get in the way of framing by an allowed host.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityOptions = {},
+  tenantFrameAncestors: (hostname: string) => readonly string[] | undefined = () => undefined,
+): void {
   const hstsMaxAge = options.hstsMaxAge ?? DEFAULT_HSTS_MAX_AGE;
   const byHost = new Map<string, { shell: string; api: string; framing: string; xfo?: string }>();
   const policiesOf = (hostname: string) => {
-    let found = byHost.get(hostname);
+    const fromTenant = tenantFrameAncestors(hostname);
+    // a tenant's change of its framing rule makes a new key
+    const key = fromTenant?.length ? `${hostname} ${fromTenant.join(' ')}` : hostname;
+    let found = byHost.get(key);
     if (!found) {
-      const ancestors = frameAncestorsOf(options, hostname);
+      const ancestors = frameAncestorsOf(options, hostname, fromTenant);
       const only = ancestors.length === 1 ? ancestors[0] : undefined;
       const xfo = only === "'none'" ? 'DENY' : only === "'self'" ? 'SAMEORIGIN' : undefined;
       found = { shell: appShellPolicy(options, ancestors), api: apiPolicy(ancestors), framing: framingPolicy(ancestors), xfo };
       // host names come from the client: keep the cache bounded
       if (byHost.size > 1000) byHost.clear();
-      byHost.set(hostname, found);
+      byHost.set(key, found);
     }
     return found;
   };

@@ -56,7 +56,9 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
   };
   const update = () => async (request: FastifyRequest) => {
     await masterAdmin(request);
-    return tabula.db.admin((q) => updateTenant(q, keyOf(request), bodyOf(request)));
+    const tenant = await tabula.db.admin((q) => updateTenant(q, keyOf(request), bodyOf(request)));
+    await app.hosts.refresh();
+    return tenant;
   };
   const create = () =>
     async function (request: FastifyRequest, reply: FastifyReply) {
@@ -66,6 +68,7 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
       const password = typeof body.adminPassword === 'string' ? body.adminPassword : '';
       if (admin) assertStrongPassword(password, admin);
       const tenant = await tabula.db.admin((q) => createTenant(q, body));
+      await app.hosts.refresh();
       if (admin) {
         await tabula.db.withTenant(tenant.name, async (q) => {
           await setPassword(q, admin, password);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { signIn } from './helpers.ts';
 
 test('switching to Arabic turns the whole UI right-to-left and translates it; back to English', async ({ page }) => {
@@ -54,4 +55,21 @@ test("the tenant's string overrides replace the shipped translations", async ({ 
     await page.request.post(`/api/script/scripts/${current.registration}`, { headers: auth, data: { content: item.content } });
     await page.evaluate(() => localStorage.removeItem('tabula.locale'));
   }
+});
+
+test("the sign-in page shows the tenant of the host, centred, and a plain username signs into that tenant", async ({ page }) => {
+  await page.goto('/authentication/login-page');
+  // the demo lessor claims localhost (GET /api/core/hosts/localhost)
+  await expect(page.getByTestId('login-tenant')).toHaveText('Tabula Lease');
+  await expect(page.getByTestId('login-logo')).toBeVisible();
+  await expect(page).toHaveTitle('Tabula Lease · Back office');
+  const viewport = page.viewportSize()!;
+  const box = (await page.getByTestId('login-brand').locator('xpath=..').boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(4);
+  await expect(page.getByTestId('login-username')).toHaveAttribute('placeholder', 'Your username');
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('current-user')).toHaveText('admin@master');
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { billDemoContracts } from './billDemoContracts.ts';
+import { brandDemoTenant } from './brand.ts';
 import { cancelDeadCashflows } from './cancelDeadCashflows.ts';
 import { generateDemoWorld } from './generateDemoWorld.ts';
 import { writeDemoWorld } from './writeDemoWorld.ts';
@@ -31,5 +32,6 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
   });
   const organizations = world.operations.flatMap((o) => (o.op === 'create' && o.entity === 'Person' && o.data.type === 'O' ? [String(keys.get(o.key))] : []));
   await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
+  await brandDemoTenant(ctx, DEMO_TENANT);
   return { today, records: keys.size, organizations };
 }

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { http } from '../api/http.ts';
+
+/** What GET /api/core/hosts/{hostname} says of the host the page was loaded from (server/hosts/hostDirectory.ts). */
+export interface HostConfiguration {
+  host: string;
+  loginTenant: string | null;
+  tenantLabel: string | null;
+  publicLogo: string | null;
+  windowTitle: string;
+  frameAncestors: string[] | null;
+  manifestUrl: string;
+  basePath: string;
+  mode: string;
+}
+
+let loaded: Promise<HostConfiguration | null> | undefined;
+
+/** Reads the host configuration once per page; a failure is silently ignored (seed 002 §8): the page keeps its defaults. */
+export function loadHostConfiguration(): Promise<HostConfiguration | null> {
+  loaded ??= http<HostConfiguration>('GET', `/api/core/hosts/${encodeURIComponent(window.location.hostname || 'localhost')}`)
+    .then((answer) => answer.data)
+    .catch(() => null);
+  return loaded;
+}
+
+/** Whether the page is shown inside a frame its host configuration does not allow. */
+export function framedAgainstRule(config: HostConfiguration | null): boolean {
+  let framed = false;
+  try {
+    framed = window.self !== window.top;
+  } catch {
+    framed = true; // a cross-origin parent
+  }
+  return framed && !!config?.frameAncestors?.includes("'none'");
+}
+
+/**
+ * A username as the server expects it on a host that signs into one tenant: `name` alone becomes
+ * `name@{tenant}`; a username with an @ (user@tenant, an e-mail) is kept.
+ */
+export function completeUsername(username: string, loginTenant: string | null | undefined): string {
+  const name = username.trim();
+  return loginTenant && name && !name.includes('@') ? `${name}@${loginTenant}` : name;
+}
+
+/** The host configuration (null until loaded or when unavailable); sets the window title. */
+export function useHostConfiguration(): HostConfiguration | null {
+  const [config, setConfig] = useState<HostConfiguration | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadHostConfiguration().then((c) => {
+      if (!live || !c) return;
+      setConfig(c);
+      if (c.windowTitle) document.title = c.windowTitle;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
