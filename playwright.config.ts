@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/index.ts',
     url: `http://localhost:${PORT}/api/core/ping`,
-    timeout: 90_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),

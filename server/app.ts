@@ -17,6 +17,7 @@ import { billingPlugin } from './plugins/billing.ts';
 import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
+import { extensionScriptHooks } from './scripts/extensionHook.ts';
 import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
 import { committeeCountsHook, voteCommitteeHook, votingCommitteeHook } from './committees/committeeCountsHook.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -52,6 +53,9 @@ declare module 'fastify' {
   }
 }
 
+/** Collections a tenant script never hooks into: the audit trail and the scripts' own logs. */
+const EXTENSION_EXEMPT = new Set(['History', 'Audit', 'AccessLog', 'ScriptLog', 'SystemLog', 'SystemEvent', 'Script']);
+
 /** `trustProxy` as a number of proxies in front of the server: the nearest `hops` addresses are trusted. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
@@ -75,6 +79,10 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // first: a client's new record starts in its workflow's initial status
   const initialStatus = initialStatusHook(ctx);
   for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
+  // then the tenant's extension script of the entity, before the built-in business rules see the record
+  const extensions = extensionScriptHooks(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined));
+  for (const info of ctx.registry.all()) if (!EXTENSION_EXEMPT.has(info.name)) ctx.store.hooks.register(info.name, extensions.hook);
+  if (ctx.registry.has('Script')) ctx.store.hooks.register('Script', extensions.scriptHook);
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));

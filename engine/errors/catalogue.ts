@@ -92,6 +92,8 @@ export const ERROR_CATALOGUE = {
   NO_CONVERGENCE: '400|NO_CONVERGENCE|The calculation of $ did not converge after $ iterations',
   NO_ACCEPTABLE_RESULT: '400|NO_ACCEPTABLE_RESULT|The calculation of $ has no acceptable result: $',
   DATE_NOT_FOUND: '400|DATE_NOT_FOUND|Date "$" not found',
+  EXTENSION_REFUSED: '400|EXTENSION_REFUSED|$',
+  EXTENSION_FAILED: '400|EXTENSION_FAILED|The extension script $ failed: $',
   CATALOG_UNAVAILABLE: '502|CATALOG_UNAVAILABLE|The catalogue "$" cannot be reached: $',
   TOO_MANY_REQUESTS: '429|TOO_MANY_REQUESTS|Too many attempts: try again in $ seconds',
   DATABASE_UNAVAILABLE: '503|DATABASE_UNAVAILABLE|The database is not reachable: try again in a moment',

@@ -23,6 +23,8 @@ export interface WriteHookContext {
 export interface WriteHook {
   beforeWrite?(ctx: WriteHookContext): Promise<Rec> | Rec;
   afterWrite?(ctx: WriteHookContext & { saved: Rec }): Promise<void> | void;
+  /** Before a delete, in its transaction: a throw keeps the record. */
+  beforeRemove?(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> | void;
   /** After a delete, in its transaction: `previous` is the deleted record (credit lines drop a deleted contract...). */
   afterRemove?(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> | void;
 }
@@ -47,6 +49,10 @@ export class WriteHooks {
 
   async after(ctx: WriteHookContext & { saved: Rec }): Promise<void> {
     for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterWrite?.(ctx);
+  }
+
+  async beforeRemove(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> {
+    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.beforeRemove?.(ctx);
   }
 
   async afterRemove(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> {

@@ -187,6 +187,7 @@ export async function removeRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   if (APPEND_ONLY.has(info.name)) throw new AppError('IMMUTABLE_ENTITY', [info.name]);
   const row = await findRow(q, info, key, true);
   assertVersion(info, row, opts.expectedVersion);
+  await deps.hooks?.beforeRemove({ q, info, previous: { ...row.data, status: row.status }, opts });
   await q.query(`DELETE FROM ${info.table} WHERE id = $1`, [row.id]);
   await deps.history.write(q, { info, registration: row.registration, username: opts.username, action: 'DELETE', changes: diffRecords(row.data, {}) });
   await deps.hooks?.afterRemove({ q, info, previous: { ...row.data, status: row.status }, opts });
