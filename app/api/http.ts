@@ -7,6 +7,18 @@ export function setUnauthorizedHandler(fn: (message: string) => void): void {
   onUnauthorized = fn;
 }
 
+/**
+ * The offline mode (app/offline/offlineAdapter.ts): a call that gets no answer may be answered from
+ * the offline cache or queued; a GET answered may be kept for later.
+ */
+type Fallback = (method: string, path: string, body: unknown) => Promise<{ data: unknown; headers: Headers } | undefined>;
+let networkFallback: Fallback = async () => undefined;
+let answerListener: (method: string, path: string, data: unknown, headers: Headers) => void = () => {};
+export function setOfflineHooks(fallback: Fallback, onAnswer: typeof answerListener): void {
+  networkFallback = fallback;
+  answerListener = onAnswer;
+}
+
 /** Drops empty values and joins arrays with commas (seed 000 §7). */
 export function toQueryString(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
@@ -35,7 +47,9 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
-    throw new ApiError(0);
+    const offline = await networkFallback(method, path, body);
+    if (offline) return { data: offline.data as T, headers: offline.headers };
+    throw new ApiError(0, undefined, headers['x-request-id']);
   }
   const auth = res.headers.get('Authorization');
   if (auth?.startsWith('Bearer ')) tokenStore.set(auth.slice(7));
@@ -50,10 +64,13 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
     data = text;
   }
   if (!res.ok) {
-    const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : String(data ?? ''));
+    // the server's id of the request when it names one, else the one sent (shown in debug mode)
+    const requestId = res.headers.get('x-request-id') ?? headers['x-request-id'];
+    const err = new ApiError(res.status, typeof data === 'object' && data ? (data as object) : String(data ?? ''), requestId);
     // Only a call made within a session can find it expired: sign-in steps answer 401 for bad credentials.
     if (res.status === 401 && token) onUnauthorized('Session has expired');
     throw err;
   }
+  answerListener(method, path, data, res.headers);
   return { data: data as T, headers: res.headers };
 }

@@ -2,12 +2,17 @@ import { useMemo, useState } from 'react';
 import { Button, Grid, Layout, Menu, Select, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { isAdminLike } from '../../engine/permissions/index.ts';
 import { bottomNavigationItems } from '../../engine/shell/bottomNavigationItems.ts';
+import { mayToggleDebug } from '../../engine/shell/debugMode.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { registry } from '../registry.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { AppTitle } from './AppTitle.tsx';
+import { ContextSwitcher } from './ContextSwitcher.tsx';
+import { DebugTools } from './DebugTools.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
@@ -35,7 +40,7 @@ export function Shell() {
     [configuration],
   );
   const selected = '/' + (location.pathname.split('/')[1] ?? '');
-  const modes = useShellShortcuts({ isAdmin: user?.isAdmin === true });
+  const modes = useShellShortcuts({ isAdmin: configuration ? isAdminLike(configuration.user) : false, mayDebug: mayToggleDebug(configuration) });
   const [mode, setMode] = useNavigationMode();
   // antd breakpoints: below md (768 px) the screen is narrow; unknown (first render) counts as wide
   const narrow = Grid.useBreakpoint().md === false;
@@ -46,7 +51,9 @@ export function Shell() {
   if (!modes.decoration) {
     return (
       <div style={{ padding: 16 }} data-testid="undecorated">
-        <Outlet />
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
       </div>
     );
   }
@@ -121,6 +128,8 @@ export function Shell() {
             </>
           )}
           <Space style={{ marginInlineStart: 'auto' }}>
+            {modes.debug && <DebugTools />}
+            <ContextSwitcher width={narrow ? 96 : 140} />
             <NotificationBell />
             <Select
               aria-label={t('Language')}
@@ -159,7 +168,9 @@ export function Shell() {
         <Layout.Content
           style={{ padding: 16, paddingBottom: showBottom ? 16 + BOTTOM_NAVIGATION_HEIGHT : 16 }}
         >
-          <Outlet />
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
         </Layout.Content>
       </Layout>
       {showBottom && <BottomNavigation items={bottomItems} />}

@@ -4,3 +4,5 @@ export { accessOf, entityPermission } from './entityPermission.ts';
 export { sharesProfile } from './sharesProfile.ts';
 export { filterMenus } from './filterMenus.ts';
 export { defaultMenus, HOME_PATH } from './defaultMenus.ts';
+export { allowedRoutesOf, routePath, SHARED_ROUTES } from './allowedRoutes.ts';
+export { mayOpenPath, openedRoutes } from './routeAccess.ts';

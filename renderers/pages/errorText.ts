@@ -1,11 +1,18 @@
 import { displayError, type ErrorDisplay } from '../../engine/errors/displayError.ts';
 import type { ErrorBody } from '../../engine/errors/AppError.ts';
+import { debugMode } from '../../engine/shell/debugMode.ts';
+
+/** In debug mode a failed call's notice ends with the id of its request (the /request-log/{requestId} page). */
+function withRequestId(shown: ErrorDisplay, requestId: unknown, t: (key: string) => string = (k) => k): ErrorDisplay {
+  if (!debugMode.get() || typeof requestId !== 'string' || !requestId) return shown;
+  return { ...shown, message: `${shown.message} (${t('Request id')}: ${requestId})` };
+}
 
 /** How to show any thrown error: API failures per seed 000 §8.2, anything else as a generic error. */
 export function errorDisplay(err: unknown, t?: (key: string) => string): ErrorDisplay {
-  const e = err as { status?: number; body?: Partial<ErrorBody> | string; networkError?: boolean; message?: string };
+  const e = err as { status?: number; body?: Partial<ErrorBody> | string; networkError?: boolean; message?: string; requestId?: string };
   if (typeof e?.status === 'number') {
-    return displayError({ status: e.status, body: e.body, networkError: e.networkError }, { offline: !navigator.onLine, t });
+    return withRequestId(displayError({ status: e.status, body: e.body, networkError: e.networkError }, { offline: !navigator.onLine, t }), e.requestId, t);
   }
   return { level: 'error', message: `Oops, something went wrong ${e?.message ?? String(err)}` };
 }

@@ -482,6 +482,14 @@ export interface UserConfiguration {
     useDateNoTime?: boolean | null;
     currencyDisplay?: 'symbol' | 'code' | 'name' | 'narrowSymbol' | null;
     showDatePicker?: boolean | null;
+    /**
+     * The tenant lets its users work offline (tenant-config offlineMode; needs a secure origin).
+     */
+    offlineMode?: boolean;
+    /**
+     * Contracts loaded for offline work (tenant-config preloadContractsCount, default 10).
+     */
+    preloadContractsCount?: number;
   };
   menus?: MenuItem[];
   responsiveBottomNavigation?: MenuItem[];
@@ -517,6 +525,10 @@ export interface UserConfiguration {
   } | null;
   collectMissingTranslations?: boolean | null;
   clientRoutes?: string[];
+  /**
+   * Names of the contexts the user may switch to (GET /api/core/user-switch-context), its home tenant first; more than one shows the context switcher.
+   */
+  userContexts?: string[];
 }
 
 /**

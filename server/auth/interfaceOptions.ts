@@ -10,14 +10,32 @@ export interface InterfaceOptions {
   useDateNoTime: boolean;
   currencyDisplay: NonNullable<Options['currencyDisplay']>;
   showDatePicker: boolean;
+  /** Client routes the tenant opens to every user on top of those its permissions give (seed 000 §2.1). */
+  allowedRoutes: string[];
+  /** The offline mode (seed 002 §4.1, docs/offline.md): a feature setting, off by default. */
+  offlineMode: boolean;
+  /** Contracts the client loads for offline work (seed 002 §7: default 10). */
+  preloadContractsCount: number;
 }
 
-const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true };
+const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10 };
+
+/** The offline settings: `offlineMode` and `preloadContractsCount` of the item itself or of its `options`. */
+function offlineSettingsOf(item: Record<string, unknown> | undefined, options: Record<string, unknown>): Pick<InterfaceOptions, 'offlineMode' | 'preloadContractsCount'> {
+  const pick = (name: string) => (name in options ? options[name] : item?.[name]);
+  const mode = pick('offlineMode');
+  const count = pick('preloadContractsCount');
+  return {
+    offlineMode: typeof mode === 'boolean' ? mode : DEFAULTS.offlineMode,
+    preloadContractsCount: typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= 1000 ? count : DEFAULTS.preloadContractsCount,
+  };
+}
 const CURRENCY_DISPLAYS: readonly string[] = ['symbol', 'code', 'name', 'narrowSymbol'];
 
 /**
  * The interface flags of the user configuration, from the `options` member of the tenant's
- * tenant-config item: `allowDebugMode`, `useDateNoTime` (how the billing date is sent, seed 002
+ * tenant-config item: `offlineMode` and `preloadContractsCount` (also read at the item's top level),
+ * `allowDebugMode`, `allowedRoutes` (paths), `useDateNoTime` (how the billing date is sent, seed 002
  * §5.1), `showDatePicker` (booleans) and `currencyDisplay` (symbol, code, name, narrowSymbol). A
  * member of the wrong type keeps its default, as does an unreadable item, rather than refusing the
  * sign-in.
@@ -25,7 +43,8 @@ const CURRENCY_DISPLAYS: readonly string[] = ['symbol', 'code', 'name', 'narrowS
 export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptions> {
   const item = await readConfigItem<Record<string, unknown>>(q, 'tenant-config').catch(() => undefined);
   const given = item && typeof item === 'object' ? item.options : undefined;
-  if (!given || typeof given !== 'object' || Array.isArray(given)) return { ...DEFAULTS };
+  const top = item && typeof item === 'object' && !Array.isArray(item) ? item : undefined;
+  if (!given || typeof given !== 'object' || Array.isArray(given)) return { ...DEFAULTS, allowedRoutes: [], ...offlineSettingsOf(top, {}) };
   const o = given as Record<string, unknown>;
   const flag = (name: 'allowDebugMode' | 'useDateNoTime' | 'showDatePicker') => (typeof o[name] === 'boolean' ? o[name] : DEFAULTS[name]);
   const display = o.currencyDisplay;
@@ -34,5 +53,7 @@ export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptio
     useDateNoTime: flag('useDateNoTime'),
     currencyDisplay: typeof display === 'string' && CURRENCY_DISPLAYS.includes(display) ? (display as InterfaceOptions['currencyDisplay']) : DEFAULTS.currencyDisplay,
     showDatePicker: flag('showDatePicker'),
+    allowedRoutes: Array.isArray(o.allowedRoutes) ? o.allowedRoutes.filter((r): r is string => typeof r === 'string' && r.startsWith('/')) : [],
+    ...offlineSettingsOf(top, o),
   };
 }

@@ -1,7 +1,9 @@
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
-import { defaultMenus, entityPermission, filterMenus } from '../../engine/permissions/index.ts';
+import { allowedRoutesOf, defaultMenus, entityPermission, filterMenus } from '../../engine/permissions/index.ts';
+import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
+import { contextsOf } from './contexts.ts';
 import { readInterfaceOptions } from './interfaceOptions.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
@@ -19,17 +21,6 @@ function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
     isTest: environment === 'test',
     isStaging: environment === 'staging',
   };
-}
-
-/** Routes the user may open: every page of the entities it may read, plus the shared pages. */
-function clientRoutes(ctx: AppContext, caller: Caller): string[] {
-  const routes = ['/home', '/documentation', '/documentation/api', '/app-preload'];
-  for (const info of ctx.registry.all()) {
-    if (!caller.can(entityPermission('GET', info.apiPath), { entity: info.name })) continue;
-    if (info.listRoute) routes.push(info.listRoute);
-    routes.push(info.route);
-  }
-  return routes;
 }
 
 /** The first entries of the menu: the bottom bar of a tenant that configures none. */
@@ -59,7 +50,12 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     pageConfigs: await readPageConfigs(q),
     interfaceOptions: await readInterfaceOptions(q),
   }));
-  const menus = filterMenus(defaultMenus(ctx.registry.all(), (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name })), caller.profiles);
+  const canRead = (info: EntityInfo) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
+  const menus = filterMenus(defaultMenus(ctx.registry.all(), canRead), caller.profiles);
+  // the pages of the entities the profiles may read (docs/permissions.md), and those the tenant adds
+  const { allowedRoutes: configuredRoutes, ...flags } = interfaceOptions;
+  const contexts = await contextsOf(ctx, caller.homeTenant, caller.user);
+  const clientRoutes = allowedRoutesOf(ctx.registry.all(), canRead);
   return {
     user: {
       _id: u?._id,
@@ -83,11 +79,11 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
       oidc: { useKeepAlive: Boolean(session.sso) },
       firebase: null,
       saveOuterPanelsExpandedState: true,
-      allowedRoutes: [],
+      allowedRoutes: allowedRoutesOf(ctx.registry.all(), canRead, configuredRoutes),
       publicPath: '/',
       advancedSearch: { inModal: false },
       allowOpenQueryToken: false,
-      ...interfaceOptions,
+      ...flags,
     },
     menus,
     responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),
@@ -98,6 +94,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     ...environmentFlags(),
     scriptOverrides: null,
     collectMissingTranslations: false,
-    clientRoutes: clientRoutes(ctx, caller),
+    clientRoutes,
+    userContexts: contexts.map((c) => c.name),
   };
 }
