@@ -18,6 +18,7 @@ import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
 import { extensionScriptHooks } from './scripts/extensionHook.ts';
+import { formatCheckHook } from './scripts/formatCheckHook.ts';
 import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
 import { committeeCountsHook, voteCommitteeHook, votingCommitteeHook } from './committees/committeeCountsHook.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -43,6 +44,9 @@ import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
 import { transfersPlugin } from './plugins/transfers.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
 import { recordStartup } from './seed/systemRecords.ts';
+import { registerAuditHooks } from './logs/auditHook.ts';
+import { registerRequestContext } from './logs/requestContext.ts';
+import { recordServerError } from './logs/serverErrors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,10 +83,17 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // first: a client's new record starts in its workflow's initial status
   const initialStatus = initialStatusHook(ctx);
   for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
-  // then the tenant's extension script of the entity, before the built-in business rules see the record
-  const extensions = extensionScriptHooks(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined));
-  for (const info of ctx.registry.all()) if (!EXTENSION_EXEMPT.has(info.name)) ctx.store.hooks.register(info.name, extensions.hook);
-  if (ctx.registry.has('Script')) ctx.store.hooks.register('Script', extensions.scriptHook);
+  // the tenant's extension script of the entity (dyno entities included), before the built-in business rules see the record
+  const runnerOf = () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined);
+  const extensions = extensionScriptHooks(ctx, runnerOf);
+  ctx.store.hooks.registerEverywhere(extensions.hook, EXTENSION_EXEMPT);
+  // and the format-check scripts the entity's fields name (x-field.formatCheck)
+  const formatChecks = formatCheckHook(ctx, runnerOf);
+  ctx.store.hooks.registerEverywhere(formatChecks.hook, EXTENSION_EXEMPT);
+  if (ctx.registry.has('Script')) {
+    ctx.store.hooks.register('Script', extensions.scriptHook);
+    ctx.store.hooks.register('Script', formatChecks.scriptHook);
+  }
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
@@ -90,6 +101,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   ctx.store.hooks.register('Committee', committeeCountsHook(ctx));
   ctx.store.hooks.register('Vote', voteCommitteeHook(ctx));
   ctx.store.hooks.register('Voting', votingCommitteeHook(ctx));
+  // last: the audit trail of administrators' writes (users, scripts, lists) sees the record as saved
+  registerAuditHooks(ctx);
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
@@ -103,7 +116,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await hosts.refresh();
   app.decorate('hosts', hosts);
 
-  registerErrorHandling(app);
+  registerRequestContext(app);
+  registerErrorHandling(app, (request, appErr, err) => recordServerError(ctx, request, appErr, err));
   registerSecurityHeaders(app, opts.security, (hostname) => hosts.frameAncestorsOf(hostname));
   app.decorate('signInLimiter', new SignInLimiter(opts.signInLimits));
   registerRequestGuards(app);

@@ -32,30 +32,43 @@ export interface WriteHook {
 /** The one registry of write hooks, by entity name (one extension point for the server's business rules). */
 export class WriteHooks {
   private readonly byEntity = new Map<string, WriteHook[]>();
+  /** Hooks of every entity, those registered at run time (dyno entities) included, but the exempt ones. */
+  private readonly everywhere: { hook: WriteHook; exempt: ReadonlySet<string> }[] = [];
 
   register(entityName: string, hook: WriteHook): void {
     this.byEntity.set(entityName, [...(this.byEntity.get(entityName) ?? []), hook]);
   }
 
+  /** A hook of every entity but `exempt` (run before the entity's own hooks). */
+  registerEverywhere(hook: WriteHook, exempt: ReadonlySet<string> = new Set()): void {
+    this.everywhere.push({ hook, exempt });
+  }
+
   has(entityName: string): boolean {
-    return this.byEntity.has(entityName);
+    return this.byEntity.has(entityName) || this.everywhere.some((e) => !e.exempt.has(entityName));
+  }
+
+  /** The hooks of an entity: those of every entity first (tenant scripts see the record as sent), then its own. */
+  private hooksOf(entityName: string): WriteHook[] {
+    const general = this.everywhere.filter((e) => !e.exempt.has(entityName)).map((e) => e.hook);
+    return [...general, ...(this.byEntity.get(entityName) ?? [])];
   }
 
   async before(ctx: WriteHookContext): Promise<Rec> {
     let record = ctx.record;
-    for (const hook of this.byEntity.get(ctx.info.name) ?? []) if (hook.beforeWrite) record = await hook.beforeWrite({ ...ctx, record });
+    for (const hook of this.hooksOf(ctx.info.name)) if (hook.beforeWrite) record = await hook.beforeWrite({ ...ctx, record });
     return record;
   }
 
   async after(ctx: WriteHookContext & { saved: Rec }): Promise<void> {
-    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterWrite?.(ctx);
+    for (const hook of this.hooksOf(ctx.info.name)) await hook.afterWrite?.(ctx);
   }
 
   async beforeRemove(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> {
-    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.beforeRemove?.(ctx);
+    for (const hook of this.hooksOf(ctx.info.name)) await hook.beforeRemove?.(ctx);
   }
 
   async afterRemove(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> {
-    for (const hook of this.byEntity.get(ctx.info.name) ?? []) await hook.afterRemove?.(ctx);
+    for (const hook of this.hooksOf(ctx.info.name)) await hook.afterRemove?.(ctx);
   }
 }

@@ -2,6 +2,7 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import { toKebab } from '../../engine/registry/naming.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { TenantScriptCache } from './tenantScriptCache.ts';
 import type { WriteHook } from '../entities/writeHooks.ts';
 import { ScriptError, type JsonObject, type SandboxRunner } from './runInSandbox.ts';
 import { writeScriptLogs } from './scriptLogs.ts';
@@ -11,46 +12,6 @@ type Rec = Record<string, unknown>;
 /** The extension script of an entity: `{entity in kebab case}-extension` (Note: `note-extension`). */
 export function extensionScriptName(entityName: string): string {
   return `${toKebab(entityName)}-extension`;
-}
-
-/** How long a tenant's list of extension scripts is trusted: another instance's save applies within it. */
-const CACHE_MS = 1000;
-
-interface TenantScripts {
-  at: number;
-  /** Script name -> source, enabled scripts of type `extension` only. */
-  byName: Map<string, string>;
-}
-
-/**
- * The tenant's extension scripts, read in the write's own transaction (no second connection: PGlite
- * has one) at most once a second, and at once after a script is saved on this instance.
- */
-class ExtensionScripts {
-  private readonly byTenant = new Map<string, TenantScripts>();
-
-  constructor(private readonly ctx: AppContext) {}
-
-  forget(tenant: string | undefined): void {
-    if (tenant) this.byTenant.delete(tenant);
-    else this.byTenant.clear();
-  }
-
-  async source(q: Queryable, name: string): Promise<string | undefined> {
-    const tenant = q.tenant;
-    if (!tenant || !this.ctx.registry.has('Script')) return undefined;
-    let cached = this.byTenant.get(tenant);
-    if (!cached || Date.now() - cached.at > CACHE_MS) {
-      // scripts are named by `name` (their registration is a generated key)
-      const { rows } = await q.query<{ name: string | null; content: string | null; enabled: boolean | null }>(
-        `SELECT name, data ->> 'content' AS content, (data ->> 'enabled')::boolean AS enabled
-           FROM ${this.ctx.registry.get('Script').table} WHERE data ->> 'type' = 'extension'`,
-      );
-      cached = { at: Date.now(), byName: new Map(rows.filter((r) => r.name && r.enabled !== false && r.content).map((r) => [String(r.name), String(r.content)])) };
-      this.byTenant.set(tenant, cached);
-    }
-    return cached.byName.get(name);
-  }
 }
 
 type ExtensionEvent = 'beforeCreate' | 'beforeUpdate' | 'beforeDelete' | 'afterCreate' | 'afterUpdate' | 'afterDelete';
@@ -66,7 +27,7 @@ const plain = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value ??
  * refused write is stored.
  */
 export function extensionScriptHooks(ctx: AppContext, runnerOf: () => SandboxRunner | undefined): { hook: WriteHook; scriptHook: WriteHook } {
-  const scripts = new ExtensionScripts(ctx);
+  const scripts = new TenantScriptCache(ctx, 'extension');
 
   const run = async (q: Queryable, entity: string, event: ExtensionEvent, data: Rec, previous: Rec | undefined, username: string): Promise<Rec> => {
     const name = extensionScriptName(entity);

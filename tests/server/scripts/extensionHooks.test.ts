@@ -15,7 +15,26 @@ function execute(ctx) {
   return { data: { name: String(ctx.data.name || '').toUpperCase(), status: 'HACKED', registration: 'NOT-MINE' } };
 }`;
 
-describe.each(testDatabases())('extension scripts on every write (issue 18 item 2) on $name', (db) => {
+/** A format-check script for French number plates (AB-123-CD). */
+const PLATE_CHECK = `
+function execute(ctx) {
+  if (ctx.value === 'crash') throw new Error('plate service down');
+  return /^[A-Z]{2}-[0-9]{3}-[A-Z]{2}$/.test(ctx.value) ? { valid: true } : { valid: false, message: 'Plate must look like AB-123-CD' };
+}`;
+
+/** A dyno entity created at run time whose plate field names the format-check script. */
+const INSPECTIONS = [
+  {
+    name: 'dynoInspection',
+    title: 'Vehicle inspection',
+    properties: {
+      plate: { type: ['string', 'null'], 'x-field': { type: 'text', label: 'Plate', formatCheck: 'plate-format-check' } },
+      result: { type: ['string', 'null'], 'x-field': { type: 'text', label: 'Result' } },
+    },
+  },
+];
+
+describe.each(testDatabases())('extension and format-check scripts on every write (issue 18 item 2) on $name', (db) => {
   let s: TestServer;
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
     s.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Rec }) });
@@ -23,8 +42,17 @@ describe.each(testDatabases())('extension scripts on every write (issue 18 item 
 
   beforeAll(async () => {
     s = await startTestServer(db);
-    const saved = await call('POST', '/api/script/scripts', s.master, { name: 'note-extension', type: 'extension', content: NOTE_EXTENSION });
-    expect(saved.statusCode, saved.body).toBe(201);
+    for (const script of [
+      { name: 'note-extension', type: 'extension', content: NOTE_EXTENSION },
+      { name: 'plate-format-check', type: 'format-check', content: PLATE_CHECK },
+      { name: 'dyno-inspection-extension', type: 'extension', content: 'function execute(ctx) { return ctx.event === "beforeCreate" ? { data: { result: "PENDING" } } : null; }' },
+    ]) {
+      const saved = await call('POST', '/api/script/scripts', s.master, script);
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const dyno = await call('PATCH', '/api/script/scripts/dyno-descriptors', s.master, { content: JSON.stringify(INSPECTIONS) });
+    expect(dyno.statusCode, dyno.body).toBe(200);
+    expect((await call('GET', '/api/dyno', s.master)).statusCode).toBe(200);
   });
   afterAll(() => s.close());
 
@@ -75,5 +103,20 @@ describe.each(testDatabases())('extension scripts on every write (issue 18 item 
     const disabled = await call('PATCH', '/api/script/scripts/note-extension', s.master, { enabled: false, _version: script._version });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await call('POST', '/api/core/notes', s.master, { name: 'x', content: 'forbidden but off' })).statusCode).toBe(201);
+  });
+
+  it('checks a field that names a format-check script, on an entity created at run time', async () => {
+    const bad = await call('POST', '/api/dyno/dynoInspection', s.master, { name: 'Yearly', plate: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE', errors: [{ path: 'plate', message: 'Plate must look like AB-123-CD' }] });
+    expect(bad.json().message).toContain('Plate');
+    const good = await call('POST', '/api/dyno/dynoInspection', s.master, { name: 'Yearly', plate: 'AB-123-CD' });
+    expect(good.statusCode, good.body).toBe(201);
+    // the dyno entity's own extension script ran too
+    expect(good.json().result).toBe('PENDING');
+    const failing = await call('PATCH', `/api/dyno/dynoInspection/${good.json().registration}`, s.master, { plate: 'crash' });
+    expect(failing.statusCode).toBe(400);
+    expect(failing.json().errors[0]).toMatchObject({ path: 'plate' });
+    expect((await call('GET', `/api/dyno/dynoInspection/${good.json().registration}`, s.master)).json().plate).toBe('AB-123-CD');
   });
 });
