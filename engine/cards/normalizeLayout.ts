@@ -1,4 +1,4 @@
-import type { CardLayout, CardSpec, ElementSpec, FieldOptions, WorkflowPosition } from './types.ts';
+import type { CardLayout, CardSpec, ElementSpec, FieldOptions, OtherFields, WorkflowPosition } from './types.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -53,7 +53,8 @@ export function normalizeCard(raw: unknown, position: number, side: string): Car
  * The output of a layout script -> {@link CardLayout}. Accepts `{left, right, workflowPosition}`,
  * `{cards}` (all in the left column), `{elements}` (one card holding them) or a bare list of
  * cards. Cards marked `hidden` are left out; a layout that places its own Workflow card gets no
- * extra one. Anything else is one `error` card.
+ * extra one. Fields no card names are not drawn (`otherFields: 'main'` puts them in the first
+ * card that names fields); `detailed` (boolean) says the layout has a detailed view and is in it. Anything else is one `error` card.
  */
 export function normalizeLayout(output: unknown): CardLayout {
   const value = Array.isArray(output) ? { left: output } : output;
@@ -71,5 +72,8 @@ export function normalizeLayout(output: unknown): CardLayout {
   const right = rightRaw.map((c, i) => normalizeCard(c, i, 'right'));
   const ownWorkflow = [...left, ...right].some((c) => c.kind === 'Workflow');
   const position = POSITIONS.find((p) => p === value.workflowPosition) ?? (ownWorkflow ? 'none' : 'top');
-  return { left, right, workflowPosition: position, fieldOptions };
+  // a script's layout draws the fields it names, no more, unless it asks for the rest in its first card
+  const otherFields: OtherFields = value.otherFields === 'main' ? 'main' : 'none';
+  const detailed = typeof value.detailed === 'boolean' ? value.detailed : undefined;
+  return { left, right, workflowPosition: position, fieldOptions, otherFields, ...(detailed === undefined ? {} : { detailed }) };
 }

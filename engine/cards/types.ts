@@ -49,4 +49,18 @@ export interface CardLayout {
   workflowPosition: WorkflowPosition;
   /** By root field name. */
   fieldOptions: Record<string, FieldOptions>;
+  /**
+   * Where the root fields no card names go: `main` (the first card that names fields draws them;
+   * the default layout and when absent) or `none` (not drawn: a layout script shows only the fields
+   * it names, so a person of type I shows no company data; their values are kept and saved as they are).
+   */
+  otherFields?: OtherFields;
+  /**
+   * Set by a layout that has a detailed view (persons, prospects): whether this layout is the
+   * detailed one. The page then shows a "Detailed view" switch that re-runs the script with
+   * `params.detailed` flipped.
+   */
+  detailed?: boolean;
 }
+
+export type OtherFields = 'main' | 'none';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { formatAddress, type AddressValue } from '../../engine/validation/index.ts';
 import { fieldMeta } from './fieldMeta.ts';
 import { formSettings } from './model/FormSettings.ts';
@@ -49,7 +50,7 @@ export function AddressField(props: FieldProps) {
         {addresses.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address" /> : null}
         {addresses.map((address, index) => (
           <Typography.Text key={index}>
-            <Tag color={index === 0 ? 'blue' : undefined}>{text(address.type) || '?'}</Tag>
+            <Tag color={index === 0 ? 'blue' : undefined}>{selectLabel(types, address.type) ?? (text(address.type) || '?')}</Tag>
             {text(address.addressLine) || formatAddress(address as Parameters<typeof formatAddress>[0])}
           </Typography.Text>
         ))}

@@ -47,7 +47,12 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const model = useFormModel(entityName);
   const form = useRecordForm(entityName, recordKey);
   const registration = recordKey && typeof form.record.registration === 'string' ? form.record.registration : undefined;
-  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration);
+  // the type chosen in the form picks the layout (person-layout-{type}); a new record starts with the schema's default type
+  const [typedType, setTypedType] = useState<unknown>(undefined);
+  const [detailed, setDetailed] = useState<boolean | undefined>(undefined);
+  const defaultType = recordKey ? undefined : (model.schema as JsonSchema).properties?.type?.default;
+  const viewType = form.dirty && typedType !== undefined ? typedType : (form.record.type ?? defaultType);
+  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration, { type: viewType, detailed });
   const collapse = useCollapsedCards(layout, info.route);
   const [sideVisible, toggleSide] = useSideColumn();
   const [personTab, setPersonTab] = useState(0);
@@ -105,6 +110,8 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         onSave={readOnly ? undefined : submit}
         hasSide={layout.right.length > 0}
         onToggleSide={toggleSide}
+        detailed={layout.detailed}
+        onDetailed={setDetailed}
       />
       {layout.workflowPosition === 'top' && registration && (
         <div style={{ position: 'sticky', top: 0, zIndex: 5 }}>
@@ -119,7 +126,11 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         formContext={formContext}
         formData={form.formData}
         disabled={readOnly}
-        onChange={(e) => form.setDraft(e.formData as Rec)}
+        onChange={(e) => {
+          form.setDraft(e.formData as Rec);
+          const type = (e.formData as Rec | undefined)?.type;
+          if (type !== typedType) setTypedType(type);
+        }}
         onSubmit={(e) => {
           if (!readOnly) void form.save((e.formData ?? {}) as Rec);
         }}

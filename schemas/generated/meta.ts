@@ -639,6 +639,14 @@ export interface LayoutDefinition {
    * The right column starts hidden.
    */
   rightCollapsed?: boolean;
+  /**
+   * Where the root fields no card names go: not drawn (none) or in the first card that names fields (main).
+   */
+  otherFields?: 'main' | 'none';
+  /**
+   * The layout has a detailed view (persons, prospects) and shows it (true) or not (false): the page shows a Detailed view switch that re-runs the script with params.detailed.
+   */
+  detailed?: boolean;
 }
 
 /**

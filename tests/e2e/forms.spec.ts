@@ -22,6 +22,12 @@ test('a new person is refused with the spec messages, then saved once fixed, and
   await page.goto('/person');
   await expect(page.getByTestId('card-title')).toHaveText('New Person');
   const lastName = `Forms-${Date.now()}`;
+  // an individual's form, in its detailed view (income and bank accounts are detailed sections)
+  await field(page, 'type').locator('.ant-select').click();
+  await page.locator('.ant-select-item-option[title="Individual"]').click();
+  await page.getByTestId('detailed-view').click();
+  await page.getByTestId('card-toggle-income').click();
+  await expect(page.locator('#root_incomeSalary')).toBeVisible();
 
   // Bad values in the form: an e-mail without domain and letters in an amount; Save is refused.
   await page.locator('#root_email').fill('jane.doe@');
@@ -45,8 +51,6 @@ test('a new person is refused with the spec messages, then saved once fixed, and
   await expect(field(page, 'bankAccounts')).toContainText('Salary account FR76 3000 6000 0112 3456 7890 189');
 
   // Fixed: the messages go as the values are corrected, and Save creates the person and opens it.
-  await field(page, 'type').locator('.ant-select').click();
-  await page.locator('.ant-select-item-option[title="Individual"]').click();
   await page.locator('#root_firstName').fill('Jane');
   await page.locator('#root_lastName').fill(lastName);
   await page.locator('#root_email').fill('jane.doe@example.com');
@@ -69,6 +73,7 @@ test('a new person is refused with the spec messages, then saved once fixed, and
   await expect(page.locator('#root_email')).toHaveValue('jane.doe@example.com');
   await expect(page.locator('#root_lastName')).toHaveValue(lastName);
   await expect(field(page, 'bankAccounts')).toContainText('Salary account FR76 3000 6000 0112 3456 7890 189');
-  await page.getByTestId('card-toggle-income').click();
+  // the Income card stays open as it was left (remembered per route and card)
+  await expect(page.getByTestId('card-toggle-income')).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#root_incomeSalary')).toHaveValue('2,500.50');
 });

@@ -10,14 +10,16 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
 /**
  * The root object template of the card page's form: instead of one block of fields, it lays the
  * layout's cards in a left and an optional right column; each card draws the fields it names (the
- * main card takes the fields no card names), so one form validates and saves everything.
+ * main card takes the fields no card names, unless the layout says `otherFields: 'none'`), so one
+ * form validates and saves everything.
  */
 export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
   const page = useCardPage();
   const { layout, entityName, record, registration } = page;
   const all = [...layout.left, ...layout.right];
   const claimed = new Set(all.flatMap((c) => c.fields));
-  const main = all.find((c) => c.fields.length > 0) ?? layout.left[0];
+  // a script's layout shows only the fields it names (a company's card no birth, an individual's no Legal)
+  const main = layout.otherFields === 'none' ? undefined : (all.find((c) => c.fields.length > 0) ?? layout.left[0]);
   const fieldsOf = (card: CardSpec) => {
     const names = new Set(card.fields);
     const own = props.properties.filter((p) => names.has(p.name) || (card === main && !claimed.has(p.name)));

@@ -1,6 +1,6 @@
 import { selectLabel } from '../../../engine/lists/selectLabel.ts';
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { CodeOutlined, EyeOutlined, LayoutOutlined } from '@ant-design/icons';
 import { useWorkflowInfo } from '../../workflow/useWorkflowInfo.ts';
 import { WorkflowStatusBadge } from '../../workflow/WorkflowStatusBadge.tsx';
@@ -19,10 +19,16 @@ interface Props {
   onSave?: () => void;
   hasSide: boolean;
   onToggleSide: () => void;
+  /** Set when the layout has a detailed view (persons, prospects): whether it shows it. */
+  detailed?: boolean;
+  onDetailed?: (detailed: boolean) => void;
 }
 
-/** The page header: title, status badge, side column toggle (Ctrl+B), model viewer and Save (Ctrl/Cmd+S) or a read-only tag. */
-export function CardPageHeader({ entityName, title, status, saving, onSave, hasSide, onToggleSide }: Props) {
+/**
+ * The page header: title, status badge, the detailed-view switch (layouts that have one), side
+ * column toggle (Ctrl+B), model viewer and Save (Ctrl/Cmd+S) or a read-only tag.
+ */
+export function CardPageHeader({ entityName, title, status, saving, onSave, hasSide, onToggleSide, detailed, onDetailed }: Props) {
   const [modelOpen, setModelOpen] = useState(false);
   const t = useT();
   const { kinds } = useWorkflowInfo(entityName);
@@ -39,6 +45,12 @@ export function CardPageHeader({ entityName, title, status, saving, onSave, hasS
         {status ? <WorkflowStatusBadge status={status} label={statusLabel} kind={kinds[status]} current testId="status-badge" /> : null}
       </Space>
       <Space>
+        {detailed !== undefined && onDetailed && (
+          <Space size={4}>
+            <Switch size="small" checked={detailed} onChange={onDetailed} aria-label={t('Detailed view')} data-testid="detailed-view" />
+            <Typography.Text>{t('Detailed view')}</Typography.Text>
+          </Space>
+        )}
         {hasSide && (
           <Tooltip title={t('Side column (Ctrl+B)')}>
             <Button icon={<LayoutOutlined />} aria-label={t('Toggle the side column')} onClick={onToggleSide} />

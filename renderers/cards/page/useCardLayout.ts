@@ -12,21 +12,33 @@ import { useLayoutRunner } from './LayoutRunnerContext.ts';
 
 type Rec = Record<string, unknown>;
 
+/** What the page asks of the layout beyond the saved record: the type chosen in the form, the detailed view. */
+export interface LayoutView {
+  type?: unknown;
+  /** `params.detailed` of the script; undefined lets the script choose (detailed for a saved record). */
+  detailed?: boolean;
+}
+
 /**
  * The layout of a card page: the tenant's layout script (`<entity>-layout`, person-layout-{type})
  * run by the sandbox when the app provides one, else the default layout of the schema. Messages
- * (missing execute(), no sandbox, script failure) are notified; `reload` re-runs it (Alt+R).
+ * (missing execute(), no sandbox, script failure) are notified; `reload` re-runs it (Alt+R). A new
+ * type chosen in the form (`view.type`) or the detailed-view switch (`view.detailed`) runs it again.
  * `ready` is false until the first resolution: the page waits rather than show a layout that is
  * about to be replaced (a select opened on it would close under the user's pointer).
  */
-export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean): { layout: CardLayout; ready: boolean; reload: () => void } {
+export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean, view: LayoutView = {}): { layout: CardLayout; ready: boolean; reload: () => void } {
   const { data, notify, registry } = useEngine();
   const runner = useLayoutRunner();
   const info = registry.get(entityName);
   const fallback = useCallback(() => defaultLayout(info, schema, { hasId, related: relatedEntities(info, registry.all()) }), [info, schema, hasId, registry]);
-  const name = layoutScriptName(entityName, record);
-  const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0], () =>
-    resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type: record.type ?? null, mode: hasId ? 'edit' : 'create', data: record, params: {} }, fallback }),
+  // the type being edited (a new person turned into a company) chooses the script and is the one it sees
+  const type = view.type ?? record.type ?? null;
+  const shown = type === (record.type ?? null) ? record : { ...record, type };
+  const name = layoutScriptName(entityName, shown);
+  const params = view.detailed === undefined ? {} : { detailed: view.detailed };
+  const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0, type, view.detailed ?? null], () =>
+    resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type, mode: hasId ? 'edit' : 'create', data: shown, params }, fallback }),
     // a new type (another layout script) keeps the current layout until its own is ready: no flash.
     // A layout is re-run only for a new key or on reload (Alt+R, a hot-reloaded script), never on
     // focus or reconnect: a re-run under load could swap the fields under the user's typing.

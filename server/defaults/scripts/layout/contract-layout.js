@@ -1,10 +1,13 @@
 // @entityName Contract
-// @description Contract: terms, financing, links, persons, asset lines and payment plan; workflow, calculator, invoices and documents on the right
+// @description Contract: terms (the residual value for lease types only), financing, links, persons, asset lines and payment plan; workflow, calculator, invoices and documents on the right
 export function execute(ctx) {
   const data = ctx.data || {};
   const form = (key, title, fields, options = {}) => Object.assign({ key, title, collapsible: true, elements: [{ type: 'form', fields }] }, options);
+  // fields that apply to some contract types only (contractType list): a loan, a consumer credit or
+  // factoring has no residual value; a type not set yet shows them all
+  const leased = !data.type || ['LEASE', 'FINANCIAL_LEASE', 'OPERATING_LEASE', 'RENTAL', 'HIRE_PURCHASE'].includes(data.type);
   const left = [
-    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', 'residualValue', 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone', { name: 'paymentPlan', hidden: true }]),
+    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', ...(leased ? ['residualValue'] : []), 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone', { name: 'paymentPlan', hidden: true }]),
     form('financing', 'Financing', ['quotations']),
     form('links', 'Links', ['dealRegistration', 'agreementRegistration', 'creditLineRegistration', 'contractLotRegistration', 'fundRegistration', 'orgaRegistration'], { collapsed: true }),
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },

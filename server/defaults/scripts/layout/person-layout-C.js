@@ -1,34 +1,45 @@
 // @entityName Person
-// @description Person or prospect of type C (Company) or O (Organization): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, bank accounts (seed 001 "Person forms by type"); person-layout-O and the prospect layouts of these types are aliases of it (scriptAliases)
+// @description Person or prospect of type C (Company) or O (Organization): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, relations, bank accounts (seed 001 "Person forms by type"); person-layout-O and the prospect layouts of these types are aliases of it (scriptAliases)
 export function execute(ctx) {
   const data = ctx.data || {};
-  const flag = (section) => data['props_' + section];
-  const detailed = ctx.mode !== 'create' || ctx.params.detailed === true || ctx.params.detailed === 'true';
-  // props_{section} set to 'hidden' (or false) hides a section, 'disabled' makes it read-only.
-  const card = (key, title, fields, options = {}) => {
-    const c = { key, title, collapsible: true, elements: [{ type: 'form', fields }] };
-    if (flag(key) === 'hidden' || flag(key) === false) c.hidden = true;
-    if (flag(key) === 'disabled') c.readOnly = true;
-    return Object.assign(c, options);
+  const params = ctx.params || {};
+  // the detailed-view switch of the page sets params.detailed; without it a saved person shows the detailed view
+  const asked = params.detailed === true || params.detailed === 'true' ? true : params.detailed === false || params.detailed === 'false' ? false : undefined;
+  const detailed = asked === undefined ? ctx.mode !== 'create' : asked;
+  // props_{section}: 'hidden' (or false, or {hidden: true}) hides the section; 'disabled' (or 'readOnly', {disabled: true}, {readOnly: true}) makes it read-only
+  const flag = (section) => {
+    const f = data['props_' + section];
+    if (f === 'hidden' || f === false || (f && typeof f === 'object' && f.hidden === true)) return 'hidden';
+    if (f === 'disabled' || f === 'readOnly' || (f && typeof f === 'object' && (f.disabled === true || f.readOnly === true))) return 'disabled';
+    return undefined;
   };
-  const left = [
-    card('identity', 'Identity', ['registration', 'name', 'commercialName', 'legalForm', 'preferredLanguage', 'phone', 'mobile', 'email', 'currency']),
-    card('addresses', 'Addresses', ['addresses']),
-  ];
-  if (detailed) {
-    left.push(
-      card('web', 'Web', ['web'], { collapsed: true }),
-      card('contacts', 'Company contacts', ['contacts']),
-      card('legal', 'Legal', ['company', 'siret', 'activityCode', 'fiscalCode']),
-      card('bankAccounts', 'Bank accounts', ['bankAccounts']),
-    );
-  }
+  const card = (key, title, fields, options = {}) => {
+    const c = Object.assign({ key, title, collapsible: true, elements: [{ type: 'form', fields }] }, options);
+    if (flag(key) === 'hidden') c.hidden = true;
+    if (flag(key) === 'disabled') c.readOnly = true;
+    return c;
+  };
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
     { type: 'Notes', key: 'notes', title: 'Notes' },
     { type: 'History', key: 'history', title: 'History', collapsed: true },
   ];
+  // C (Company), O (Organization): no birth, family, employment, income nor expenditure
+  const company = () => {
+    const left = [
+      card('identity', 'Identity', ['registration', 'type', 'name', 'commercialName', 'legalForm', 'preferredLanguage', 'phone', 'mobile', 'email', 'currency', 'timeZone', 'orgaRegistration', 'roles']),
+      card('addresses', 'Addresses', ['addresses']),
+    ];
+    if (!detailed) return left;
+    return left.concat([
+      card('web', 'Web', ['web'], { collapsed: true }),
+      card('contacts', 'Company contacts', ['contacts']),
+      card('legal', 'Legal', ['company', 'siret', 'activityCode', 'fiscalCode', 'riskClass']),
+      card('relations', 'Relations', ['descendants'], { collapsed: true }),
+      card('bankAccounts', 'Bank accounts', ['bankAccounts']),
+    ]);
+  };
   const kind = data.type === 'O' ? 'Organization' : 'Company';
-  return { name: 'person-layout-C', title: data.name || kind, left, right };
+  return { name: 'person-layout-C', title: data.name || kind, left: company(), right, detailed };
 }

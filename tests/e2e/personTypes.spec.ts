@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+/** The first demo person of a type, through the API. */
+async function firstOfType(page: Page, type: string): Promise<{ registration: string; roles: { role: string }[] }> {
+  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
+  const res = await page.request.get(`/api/person/persons?type=${type}&range=0-0`, { headers: { Authorization: `Bearer ${String(token)}` } });
+  return (await res.json())[0];
+}
+/** Every chip shows a label: not empty, not a role code. */
+const labelled = (chips: string[], roles: { role: string }[]) => chips.every((chip) => chip.trim() !== '' && !roles.some((r) => r.role === chip.trim()));
+const cardTitles = (page: Page) => page.locator('[data-testid="card-column-left"] > [data-testid^="card-"] .ant-card-head-title');
+
+test('an individual and a company of the demo show their own sections, and their roles by label', async ({ page }) => {
+  await signIn(page);
+  const individual = await firstOfType(page, 'I');
+  const company = await firstOfType(page, 'C');
+
+  await page.goto(`/person/${individual.registration}`);
+  await expect(page.getByTestId('card-birth')).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Birth', 'Family', 'Employment', 'Income (monthly net)', 'Expenditure (monthly net)', 'Bank accounts']);
+  await expect(page.locator('[data-field="root_company"]')).toHaveCount(0);
+  // the Roles chips: one per role, each with its label (never empty, never the code)
+  const roles = page.locator('[data-field="root_roles"] .ant-select-selection-item');
+  await expect(roles).toHaveCount(individual.roles.length);
+  await expect.poll(async () => labelled(await roles.allTextContents(), individual.roles)).toBe(true);
+
+  await page.goto(`/person/${company.registration}`);
+  await expect(page.getByTestId('card-legal')).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Web', 'Company contacts', 'Legal', 'Relations', 'Bank accounts']);
+  await expect(page.getByTestId('card-legal')).toContainText('Share capital');
+  await expect(page.locator('[data-field="root_birthDate"], [data-field="root_incomeSalary"], [data-field="root_familyMaritalStatus"]')).toHaveCount(0);
+  const companyRoles = page.locator('[data-field="root_roles"] .ant-select-selection-item');
+  await expect(companyRoles).toHaveCount(company.roles.length);
+  await expect.poll(async () => labelled(await companyRoles.allTextContents(), company.roles)).toBe(true);
+  // the detailed-view switch keeps the identity and the addresses only
+  await page.getByTestId('detailed-view').click();
+  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses']);
+});
