@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { SignInLimiter } from './auth/signInLimiter.ts';
 import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
+import { relationsPlugin } from './plugins/relations.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
@@ -150,6 +151,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(localesPlugin);
   await app.register(dashboardPlugin);
   await app.register(reportExcelPlugin);
+  await app.register(relationsPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });
   await app.ready();
   return app;

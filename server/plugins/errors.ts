@@ -109,11 +109,17 @@ export function answerFrameworkError(err: FastifyError, request: FastifyRequest,
   void reply.status(appErr.status).type('application/json').send(appErr.toBody());
 }
 
+/** Called for every 5xx answer before it is sent (the SystemLog line, server/logs/serverErrors.ts); must not throw. */
+export type ServerErrorRecorder = (request: FastifyRequest, appErr: AppError, err: unknown) => Promise<void>;
+
 /** One error format for every answer: `{status, code, message, errors?, rejectionReason?}` (seed 000 §8.1). */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, recordServerError?: ServerErrorRecorder): void {
+  app.setErrorHandler(async (err, request, reply) => {
     const appErr = toAppError(err, request.id);
-    if (appErr.status >= 500) request.log.error({ err }, 'request failed');
+    if (appErr.status >= 500) {
+      request.log.error({ err }, 'request failed');
+      await recordServerError?.(request, appErr, err).catch((e: unknown) => request.log.error({ err: e }, 'system log not written'));
+    }
     if (appErr.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(appErr.status).type('application/json').send(appErr.toBody());
   });

@@ -7,6 +7,7 @@ import { assertStrongPassword } from '../auth/passwordRules.ts';
 import { findPasswordToken, parsePasswordToken, spendPasswordToken } from '../auth/passwordTokens.ts';
 import { completeSignIn, logFailure } from '../auth/signIn.ts';
 import { findUser } from '../auth/users.ts';
+import { writeAudit } from '../logs/audits.ts';
 
 const token = { type: 'string', minLength: 1, maxLength: 300 } as const;
 const checkBody = { type: 'object', required: ['token'], properties: { token } } as const;
@@ -72,6 +73,7 @@ export async function identityPasswordTokensPlugin(app: FastifyInstance): Promis
         if (!(await spendPasswordToken(q, tenant, secret)))
           return { kind: 'invalid', why: 'TOKEN_INVALID', username } as const;
         await setPassword(q, username, request.body.password);
+        await writeAudit(tabula, q, { username, entityName: 'User', entityRegistration: username, action: 'PASSWORD' });
         const { rows } = await q.query<{ mfa_active: boolean }>(
           'SELECT mfa_active FROM credentials WHERE username = $1',
           [username],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../auth/identity.ts';
 import { parseProfilesPermissions, readProfilesPermissions, writeProfilesPermissions } from '../auth/profilesPermissions.ts';
+import { recordPermissionsChange } from '../logs/permissionsAudit.ts';
 
 /**
  * The tenant's profilesPermissions configuration item (profile -> permission names). Stored in the
@@ -18,7 +19,11 @@ export async function identityProfilesPlugin(app: FastifyInstance): Promise<void
   app.put(path, async (request) => {
     const caller = await requirePermission(app, request, 'write /api/core/profiles-permissions', { strict: true });
     const value = parseProfilesPermissions(request.body);
-    await tabula.db.withTenant(caller.tenant, (q) => writeProfilesPermissions(q, value, caller.username));
+    await tabula.db.withTenant(caller.tenant, async (q) => {
+      const before = await readProfilesPermissions(q);
+      await writeProfilesPermissions(q, value, caller.username);
+      await recordPermissionsChange(tabula, q, caller.username, before, value);
+    });
     app.identity.callers.invalidate();
     return value;
   });

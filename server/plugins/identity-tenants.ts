@@ -12,6 +12,7 @@ import { overrideRoutes } from '../auth/routeOverrides.ts';
 import { createTenant, getTenant, listTenants, updateTenant } from '../auth/tenants.ts';
 import { findUser } from '../auth/users.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
+import { changedFields, writeAudit } from '../logs/audits.ts';
 
 type Body = Record<string, unknown>;
 
@@ -54,10 +55,19 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
     await masterAdmin(request);
     return tabula.db.admin((q) => getTenant(q, keyOf(request)));
   };
+  /** Tenants are global rows: their audit goes to the master tenant's trail, right after the change. */
+  const audit = (username: string, tenant: string, action: 'CREATE' | 'UPDATE', fields: string[]) =>
+    tabula.db.withTenant(MASTER_TENANT, (q) => writeAudit(tabula, q, { username, entityName: 'Tenant', entityRegistration: tenant, action, fields }));
+
   const update = () => async (request: FastifyRequest) => {
-    await masterAdmin(request);
-    const tenant = await tabula.db.admin((q) => updateTenant(q, keyOf(request), bodyOf(request)));
+    const caller = await masterAdmin(request);
+    const [before, tenant] = await tabula.db.admin(async (q) => {
+      const previous = await getTenant(q, keyOf(request));
+      return [previous, await updateTenant(q, keyOf(request), bodyOf(request))] as const;
+    });
     await app.hosts.refresh();
+    const fields = changedFields(before, tenant);
+    if (fields.length) await audit(caller.username, tenant.name, 'UPDATE', fields);
     return tenant;
   };
   const create = () =>
@@ -69,6 +79,7 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
       if (admin) assertStrongPassword(password, admin);
       const tenant = await tabula.db.admin((q) => createTenant(q, body));
       await app.hosts.refresh();
+      await audit(caller.username, tenant.name, 'CREATE', changedFields(undefined, tenant));
       if (admin) {
         await tabula.db.withTenant(tenant.name, async (q) => {
           await setPassword(q, admin, password);

@@ -10,6 +10,7 @@ import type { Revocation } from '../auth/revocations.ts';
 import { overrideRoutes, type Handler } from '../auth/routeOverrides.ts';
 import { findUser, patchUser } from '../auth/users.ts';
 import { newUsername, syncPerson, takeUserBody, wantsSyncPerson } from '../auth/userWrites.ts';
+import { writeAudit } from '../logs/audits.ts';
 
 const passwordBody = {
   type: 'object',
@@ -79,7 +80,10 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       Object.assign(request, { body });
       const answer = await original.call(this, request, reply);
       const revoked = await tabula.db.withTenant(caller.tenant, async (q) => {
-        if (password) await setPassword(q, username, password);
+        if (password) {
+          await setPassword(q, username, password);
+          await writeAudit(tabula, q, { username: caller.username, entityName: 'User', entityRegistration: username, action: 'PASSWORD' });
+        }
         if (typeof body.isLocked === 'boolean' && body.isLocked !== (previous.isLocked === true)) await setLocked(q, username, body.isLocked);
         // a new password or a lock ends every session of the user
         return password || body.isLocked === true ? tabula.revocations.recordUser(q, username) : undefined;
@@ -136,6 +140,7 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
       const revoked = await tabula.db.withTenant(caller.tenant, async (q) => {
         if (!(await findUser(tabula, q, username))) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', ['User', username]);
         await setPassword(q, username, request.body.password);
+        await writeAudit(tabula, q, { username: caller.username, entityName: 'User', entityRegistration: username, action: 'PASSWORD' });
         await patchUser(tabula, q, username, { isLocked: false });
         await writeAccessLog(tabula, q, request, { event: 'PASSWORD_SET', outcome: 'SUCCESS', username, tenant: caller.tenant, statusCode: 200 });
         return tabula.revocations.recordUser(q, username);
