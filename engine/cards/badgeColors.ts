@@ -20,8 +20,25 @@ export const BADGE_COLORS: Record<StatusKind | 'current', BadgeColors> = {
   success: { color: '#135200', background: '#f6ffed', border: '#b7eb8f' },
 };
 
-/** The colours of a badge: its kind's, or the current status's (with a 2 px border) when current. */
-export function badgeStyle(kind: StatusKind | undefined, current: boolean): BadgeColors & { borderWidth: number } {
-  if (current) return { ...BADGE_COLORS.current, borderWidth: 2 };
-  return { ...BADGE_COLORS[kind ?? 'ongoing'], borderWidth: 1 };
+/**
+ * The same kinds in the dark colour scheme: light texts on deep backgrounds, so a badge neither
+ * glares on a dark page nor drops under the 4.5:1 text contrast.
+ */
+export const DARK_BADGE_COLORS: Record<StatusKind | 'current', BadgeColors> = {
+  error: { color: '#ffa39e', background: '#2a1215', border: '#a8071a' },
+  warning: { color: '#ffe58f', background: '#2b2111', border: '#ad6800' },
+  stopped: { color: '#d9d9d9', background: '#262626', border: '#595959' },
+  ongoing: { color: '#91caff', background: '#111a2c', border: '#1677ff' },
+  current: { color: '#d3adf7', background: '#1a1325', border: '#9254de' },
+  success: { color: '#b7eb8f', background: '#162312', border: '#389e0d' },
+};
+
+/**
+ * The colours of a badge: its kind's, or the current status's (with a 2 px border) when current;
+ * from the dark set when `dark` (the dark colour scheme).
+ */
+export function badgeStyle(kind: StatusKind | undefined, current: boolean, dark = false): BadgeColors & { borderWidth: number } {
+  const colors = dark ? DARK_BADGE_COLORS : BADGE_COLORS;
+  if (current) return { ...colors.current, borderWidth: 2 };
+  return { ...colors[kind ?? 'ongoing'], borderWidth: 1 };
 }

@@ -12,8 +12,17 @@ export function formatDate(value: DateInput | null | undefined, locale?: LocaleI
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   if (!d.isValid()) return '';
+  return d.format(datePattern(locale, withTime));
+}
+
+/**
+ * The one date pattern (dayjs tokens) of a locale: what lists, cards, filters, pickers and exports
+ * all show (`DD-MM-YYYY` by default, en-US `MM-DD-YYYY`, fr `DD/MM/YYYY`); with `withTime`,
+ * followed by the time format. A locale given as settings keeps the tenant's configured formats.
+ */
+export function datePattern(locale?: LocaleInput, withTime = false): string {
   const settings = resolveLocale(locale);
-  return d.format(withTime ? `${settings.dateFormat} ${settings.timeFormat}` : settings.dateFormat);
+  return withTime ? `${settings.dateFormat} ${settings.timeFormat}` : settings.dateFormat;
 }
 
 /** A date as `YYYY-MM-DD` in local time: the stored form of a date-only value. */

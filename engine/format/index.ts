@@ -8,7 +8,7 @@ export { formatNumber, type FractionOptions } from './formatNumber.ts';
 export { formatCurrency, roundToCurrency, type CurrencyFormatOptions } from './formatCurrency.ts';
 export { formatPercentage, PERCENTAGE_MAX_FRACTION_DIGITS } from './formatPercentage.ts';
 export { parseLocaleNumber, parseLocalePercentage } from './parseLocaleNumber.ts';
-export { formatDate, toIsoDate, type DateInput } from './formatDate.ts';
+export { datePattern, formatDate, toIsoDate, type DateInput } from './formatDate.ts';
 export { parseDate } from './parseDate.ts';
 export { resolveDateKeyword, DATE_KEYWORDS } from './dateKeywords.ts';
 export { formatFileSize, parseFileSize, SIZE_UNITS } from './fileSize.ts';

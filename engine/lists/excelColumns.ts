@@ -1,4 +1,6 @@
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { excelDateFormat } from '../format/excelDateFormat.ts';
+import type { LocaleInput } from '../format/getLocaleSettings.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import { valueAt } from './valueAt.ts';
 
@@ -8,7 +10,8 @@ export type ExcelFormat = 'text' | 'number' | 'currency' | 'percentage' | 'date'
 /**
  * A column of POST /api/report/excel (seed 002 §7): header label, width in characters, format. `key`
  * is the path of the value when rows are objects (arrays are read by position); `currency` is an ISO
- * code or the path of the row value holding it.
+ * code or the path of the row value holding it; `select` names the lookup list of an enumerated
+ * value (a status, a type), written as its label in the export's locale.
  */
 export interface ExcelColumn {
   headerLabel: string;
@@ -16,12 +19,17 @@ export interface ExcelColumn {
   format?: ExcelFormat | string;
   key?: string;
   currency?: string;
+  select?: string;
 }
 
 /** Default width in characters of a column without one. */
 export const DEFAULT_EXCEL_WIDTH = 18;
 
-/** The Excel columns of the visible table columns: pixel widths become characters (about 7 px each). */
+/**
+ * The Excel columns of the visible table columns: pixel widths become characters (about 7 px each).
+ * Headers stay the English labels (keys): the server writes them in the export's locale, as it does
+ * the labels of lookup lists (`select`, a named list; a path-fetched list keeps its values).
+ */
 export function excelColumnsFor(columns: readonly ColumnDefinition[]): ExcelColumn[] {
   return columns.map((c) => ({
     headerLabel: fieldLabel(c),
@@ -29,6 +37,7 @@ export function excelColumnsFor(columns: readonly ColumnDefinition[]): ExcelColu
     width: c.width ? Math.max(6, Math.round(c.width / 7)) : DEFAULT_EXCEL_WIDTH,
     format: c.type === 'object' || !c.type ? 'text' : c.type,
     currency: c.currency,
+    ...(c.select && !c.select.startsWith('/') ? { select: c.select } : {}),
   }));
 }
 
@@ -40,17 +49,17 @@ export function cellCurrency(column: ExcelColumn, row: unknown): string | undefi
   return typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? v : undefined;
 }
 
-/** The Excel number format of a cell (undefined: General). */
-export function excelNumFmt(format: string | undefined, currency?: string): string | undefined {
+/** The Excel number format of a cell (undefined: General); dates in the locale's date format. */
+export function excelNumFmt(format: string | undefined, currency?: string, locale?: LocaleInput): string | undefined {
   switch (format) {
     case 'currency':
       return currency ? `#,##0.00 "${currency}";-#,##0.00 "${currency}"` : '#,##0.00';
     case 'percentage':
       return '0.00%';
     case 'date':
-      return 'yyyy-mm-dd';
+      return excelDateFormat(locale);
     case 'datetime':
-      return 'yyyy-mm-dd hh:mm:ss';
+      return excelDateFormat(locale, true);
     case 'number':
     case 'bytes':
     case 'milliseconds':

@@ -9,6 +9,8 @@ export interface ListExportBody {
   autoFilter: boolean;
   entityName: string;
   query: Record<string, string>;
+  /** The reader's locale: headers, lookup labels and date formats of the file. */
+  locale?: string;
 }
 
 /** Rows above which the page shows a progress indicator while the file comes. */
@@ -16,9 +18,10 @@ export const BIG_EXPORT_ROWS = 5000;
 
 /**
  * The export of a list as the user sees it: the visible columns in their order, the current search
- * (filters, free text, sort) so ALL matching rows are exported, not only the loaded page.
+ * (filters, free text, sort) so ALL matching rows are exported, not only the loaded page; in the
+ * user's locale (headers and lookup values as labels, dates in the locale's format).
  */
-export function listExportBody(entityName: string, title: string, visible: readonly ColumnDefinition[], query: Record<string, string>): ListExportBody {
+export function listExportBody(entityName: string, title: string, visible: readonly ColumnDefinition[], query: Record<string, string>, locale?: string): ListExportBody {
   const day = new Date().toISOString().slice(0, 10);
   return {
     fileName: `${title} ${day}`,
@@ -27,5 +30,6 @@ export function listExportBody(entityName: string, title: string, visible: reado
     autoFilter: true,
     entityName,
     query,
+    ...(locale ? { locale } : {}),
   };
 }

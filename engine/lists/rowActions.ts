@@ -44,8 +44,14 @@ function builtIn(name: Exclude<RowActionRef, RowActionDefinition>, ctx: RowActio
     case 'copy':
       return { name, builtIn: name, icon: 'snippets', tooltip: 'Copy the registration' };
     default:
-      return { name, builtIn: name, icon: name === 'download' ? 'download' : 'swap', tooltip: name };
+      return { name, builtIn: name, icon: name === 'download' ? 'download' : 'swap', tooltip: name === 'download' ? 'Download' : 'Transitions' };
   }
+}
+
+/** An action's name in words, for an action with neither label nor tooltip (`sendReminder` -> `Send reminder`). */
+export function actionName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
 
 /** The actions of a row, built-ins resolved, in order; read-only pages drop edit, delete and duplicate. */

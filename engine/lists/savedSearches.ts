@@ -1,4 +1,6 @@
 import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
+import { formatDate } from '../format/formatDate.ts';
+import type { LocaleInput } from '../format/getLocaleSettings.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import { isEmptyValue, searchFieldType, type SearchValue, type SearchValues } from './SearchValues.ts';
 
@@ -54,12 +56,16 @@ export function checkSaveSearch(
   return { ok: true, search };
 }
 
-/** A value in a few words: `PAID, OPEN`, `2024-01-01 – 2024-12-31`, `yes`. */
-export function valueText(field: SearchFieldDefinition, value: SearchValue | undefined): string {
+/**
+ * A value in a few words: `PAID, OPEN`, `yes`, a date range in the locale's date format
+ * (`01-01-2024 – 31-12-2024` in en-EU, the format of the lists and cards).
+ */
+export function valueText(field: SearchFieldDefinition, value: SearchValue | undefined, locale?: LocaleInput): string {
   if (isEmptyValue(value)) return '';
   if (value === true) return 'yes';
   const type = searchFieldType(field);
-  if (Array.isArray(value) && type.endsWith('Range')) return value.map((v) => (v === null || v === undefined ? '…' : String(v))).join(' – ');
+  const bound = (v: unknown) => (v === null || v === undefined || v === '' ? '…' : type === 'dateRange' ? formatDate(String(v), locale) || String(v) : String(v));
+  if (Array.isArray(value) && type.endsWith('Range')) return value.map(bound).join(' – ');
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 

@@ -8,7 +8,7 @@ export type { FieldResult, RuleIssue, RuleName, RuleOutcome, ValidationContext, 
 export type { FieldRule, RuleContext } from './FieldRule.ts';
 export { FIELD_RULES } from './fieldRules.ts';
 export { NAMED_FORMATS, checkFormat, type FormatCheck } from './namedFormats.ts';
-export { MESSAGES, DEFAULT_LABEL, fillMessage } from './messages.ts';
+export { MESSAGES, DEFAULT_LABEL, fillMessage, localizedMessage } from './messages.ts';
 export { ruleCode } from './ruleCode.ts';
 export { isEmptyValue, mandatoryIssue } from './mandatory.ts';
 export { checkMinMax, LENGTH_TYPES } from './minMax.ts';

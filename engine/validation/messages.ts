@@ -35,6 +35,17 @@ export const MESSAGES = {
 /** Label used in the number and integer messages when a field has none. */
 export const DEFAULT_LABEL = 'Field';
 
+/**
+ * A message in the reader's language: the template translated by `t` (the template is the key),
+ * the field label it names translated too (`{label}` holds a field label, an English key); the
+ * other values as they are. Without `t`, the English message (what the server answers).
+ */
+export function localizedMessage(template: string, params: Record<string, string | number> | undefined, t?: (key: string) => string): string {
+  if (!t) return fillMessage(template, params);
+  const label = params?.label;
+  return fillMessage(t(template), typeof label === 'string' ? { ...params, label: t(label) } : params);
+}
+
 /** Fills `{name}` placeholders; a placeholder without a value is left as is. */
 export function fillMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

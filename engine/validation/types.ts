@@ -47,6 +47,11 @@ export interface ValidationContext {
   record?: unknown;
   /** Input format and regex per registration type (from the registration type list). */
   registrationFormats?: Readonly<Record<string, RegistrationFormat>>;
+  /**
+   * The reader's translation function: issue messages (and the field labels they name) in the
+   * user's language. The server passes none: its messages are the spec's English words.
+   */
+  t?: (key: string) => string;
 }
 
 /** What a rule returns: the value to store (normalized) and its findings. */

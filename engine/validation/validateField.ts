@@ -5,7 +5,7 @@ import { FIELD_RULES } from './fieldRules.ts';
 import type { FieldSpec } from './FieldSpec.ts';
 import { issue, type RuleContext } from './FieldRule.ts';
 import { isEmptyValue, mandatoryIssue } from './mandatory.ts';
-import { fillMessage } from './messages.ts';
+import { localizedMessage } from './messages.ts';
 import { checkMinMax } from './minMax.ts';
 import { ruleCode } from './ruleCode.ts';
 import { selectIncompleteWarning } from './select.ts';
@@ -22,11 +22,11 @@ function ruleContext(ctx: ValidationContext): RuleContext {
   };
 }
 
-function place(found: RuleIssue, path: string, field: FieldSpec): ValidationIssue {
+function place(found: RuleIssue, path: string, field: FieldSpec, t?: (key: string) => string): ValidationIssue {
   const where = found.subPath === undefined ? path : path ? `${path}.${found.subPath}` : found.subPath;
   return {
     path: where,
-    message: fillMessage(found.template, found.params),
+    message: localizedMessage(found.template, found.params, t),
     code: ruleCode(found.rule),
     rule: found.rule,
     template: found.template,
@@ -73,5 +73,5 @@ export function validateField(spec: FieldSpec, value: unknown, ctx: ValidationCo
   const extra = [runtimeMessage(field.errorFormat), runtimeMessage(field.warningFormat), field.type === 'select' ? selectIncompleteWarning(ctx.typedText) : null];
   if (extra[0]) errors.push(extra[0]);
   for (const warning of extra.slice(1)) if (warning) warnings.push(warning);
-  return { value: stored, errors: errors.map((e) => place(e, path, field)), warnings: warnings.map((w) => place(w, path, field)) };
+  return { value: stored, errors: errors.map((e) => place(e, path, field, ctx.t)), warnings: warnings.map((w) => place(w, path, field, ctx.t)) };
 }

@@ -1,6 +1,9 @@
 import { List, Typography } from 'antd';
 import { formatDate } from '../../engine/format/formatDate.ts';
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { useT } from '../context/useT.ts';
+import { useUserLocale } from '../context/useUserLocale.ts';
+import { useLookupList } from '../widgets/useLookupList.ts';
 import type { CardProps } from './CardProps.ts';
 import { useRecords } from './parts/useRecords.ts';
 
@@ -20,6 +23,8 @@ function changes(value: unknown): string[] {
 /** History: the changes of this record (seed 002 §3.12: date, username, value), newest first; reloaded with each new version. */
 export function HistoryCard({ entityName, record, registration }: CardProps) {
   const t = useT();
+  const locale = useUserLocale();
+  const { options: types } = useLookupList('historyType');
   const { data: page, isLoading } = useRecords(registration ? 'History' : null, { entityName, entityRegistration: registration, sort: '-date' }, 50, record._version);
   if (!registration) return <p>{t('No history for a new record.')}</p>;
   return (
@@ -34,8 +39,8 @@ export function HistoryCard({ entityName, record, registration }: CardProps) {
           <List.Item.Meta
             title={
               <span>
-                {h.date ? formatDate(String(h.date), undefined, true) : ''} <Typography.Text type="secondary">{String(h.username ?? '')}</Typography.Text>{' '}
-                <Typography.Text code>{String(h.type ?? '')}</Typography.Text>
+                {h.date ? formatDate(String(h.date), locale, true) : ''} <Typography.Text type="secondary">{String(h.username ?? '')}</Typography.Text>{' '}
+                <Typography.Text code>{selectLabel(types, h.type) ?? ''}</Typography.Text>
               </span>
             }
             description={changes(h.value).map((line, i) => (

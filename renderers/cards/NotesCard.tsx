@@ -12,7 +12,7 @@ import { useRecords } from './parts/useRecords.ts';
 /** A read-only page (seed 002 §2.4) lists the notes without adding or deleting any. */
 export function NotesCard({ entityName, registration }: CardProps) {
   const { readOnly } = useCardPage();
-  const { data, notify, t } = useEngine();
+  const { data, notify, t, user } = useEngine();
   const [text, setText] = useState('');
   const [reload, setReload] = useState(0);
   const { data: page, isLoading } = useRecords(
@@ -94,7 +94,7 @@ export function NotesCard({ entityName, registration }: CardProps) {
                 {String(n.content ?? n.name ?? '')}
               </Typography.Paragraph>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {String(n._insertUser ?? '')} {formatDate(String(n._insertDate ?? ''), undefined, true)}
+                {String(n._insertUser ?? '')} {formatDate(String(n._insertDate ?? ''), user?.locale, true)}
               </Typography.Text>
             </div>
           </List.Item>

@@ -47,7 +47,7 @@ export function PaymentPlanCard({ record }: CardProps) {
         columns={[
           { key: 'index', dataIndex: 'index', title: '#', width: 56 },
           { key: 'date', dataIndex: 'date', title: t('Date'), render: (v: string | null) => (v ? formatDate(v, user?.locale) : '') },
-          amount('payment', t('Payment')),
+          amount('payment', t('Instalment')),
           amount('interest', t(LABELS.interest)),
           amount('principal', t(LABELS.principal)),
           amount('balance', t(LABELS.balance)),

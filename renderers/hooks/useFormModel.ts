@@ -25,10 +25,11 @@ function bundled(schema: JsonSchema, shapes: JsonSchema[]): JsonSchema {
  * engine's validation (spec messages) as customValidate / transformErrors. Spread it on rjsf's Form.
  */
 export function useFormModel(entityName: string, readOnly = false, ctx?: FormValidationContext): FormModel {
-  const { registry, shapes } = useEngine();
+  const { registry, shapes, t } = useEngine();
   const key = JSON.stringify(ctx ?? {});
   return useMemo(() => {
     const info = registry.get(entityName);
-    return buildFormModel(bundled(info.schema, shapes), readOnly, JSON.parse(key) as FormValidationContext);
-  }, [registry, shapes, entityName, readOnly, key]);
+    // messages in the user's language (t is a function: it stays out of the JSON key)
+    return buildFormModel(bundled(info.schema, shapes), readOnly, { ...(JSON.parse(key) as FormValidationContext), t });
+  }, [registry, shapes, entityName, readOnly, key, t]);
 }

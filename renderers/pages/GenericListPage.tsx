@@ -69,6 +69,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
   const pinned = usePinnedRows(definition.entity, definition.pinnedRows === true, c.prefs, c.reloadToken);
   const exporter = useListExport(definition.entity, definition.title ?? definition.entity, files);
   const showAdvanced = advancedOpen ?? (c.prefs.loaded && config.displaySearchFiltersOnLoad);
+  const sortOptions = useMemo(() => sortOptionsOf(definition, (item) => t(fieldLabel(item))), [definition, t]);
 
   const open = useCallback((path: string) => (config.sideView ? setSidePath(path) : navigate(path)), [config.sideView, navigate]);
   const openRow = useCallback(
@@ -138,7 +139,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
         fields={c.fields}
         values={c.values}
         sort={state.sort}
-        sortOptions={sortOptionsOf(definition, (item) => t(fieldLabel(item)))}
+        sortOptions={sortOptions}
         saved={saved.items}
         onClose={() => setAdvancedOpen(false)}
         onSearch={(values, sort) => {
@@ -148,7 +149,7 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
         onSave={saved.save}
         onDelete={(id) => void saved.remove(id)}
       />
-      <FilterBadges fields={c.fields} values={c.values} sort={state.sort} onRemove={(name) => search({ filters: { ...state.filters, [name]: '' } })} onRemoveSort={() => search({ sort: '' })} />
+      <FilterBadges fields={c.fields} values={c.values} sort={state.sort} onRemove={(name) => search({ filters: { ...state.filters, [name]: '' } })} onRemoveSort={() => search({ sort: '' })} sortOptions={sortOptions} />
       <ExportProgress progress={exporter.progress} />
       {c.hiddenMatch && <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t('The search has found results on fields not displayed')} data-testid="hidden-match" />}
       <BulkBar entityName={definition.entity} selected={selected} withTransitions={definition.bulkTransitions === true} onClear={() => setSelected([])} onDone={(regs) => { setSelected([]); update({ filter: '', filters: { registration: regs.join(',') } }); }} />

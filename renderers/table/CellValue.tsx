@@ -11,6 +11,8 @@ type Rec = Record<string, unknown>;
 export interface CellValueParams {
   column: ColumnDefinition;
   onOpen: (path: string) => void;
+  /** The user's locale: dates and numbers in its formats. */
+  locale?: string;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface CellValueParams {
  * column's maxLength with the full text as its tooltip.
  */
 export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellValueParams) {
-  const { value, data, column, onOpen } = props;
+  const { value, data, column, onOpen, locale } = props;
   const { options } = useLookupList(column.select);
   if (!data) return null;
-  const full = selectLabel(options, value) ?? formatCell(value, column, data);
+  const full = selectLabel(options, value) ?? formatCell(value, column, data, locale);
   if (column.badge && full) return <StatusBadge value={typeof value === 'string' ? value : full} label={full} />;
   const text = truncateCell(full, column.maxLength);
   const title = text === full ? undefined : full;

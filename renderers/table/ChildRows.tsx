@@ -2,9 +2,9 @@ import { Spin, Table } from 'antd';
 import useSWR from 'swr';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
-import { formatCell } from '../../engine/lists/formatCell.ts';
 import { valueAt } from '../../engine/lists/valueAt.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { CellText } from './CellText.tsx';
 
 type Rec = Record<string, unknown>;
 
@@ -26,7 +26,7 @@ export function ChildRows({ row, columns }: { row: Rec; columns: readonly Column
       pagination={false}
       rowKey={(r) => String(r._id ?? r.registration ?? JSON.stringify(r))}
       dataSource={rows}
-      columns={columns.filter((c) => !c.hidden).map((c) => ({ key: c.name, title: t(fieldLabel(c)), render: (_: unknown, r: Rec) => formatCell(valueAt(r, c.name), c, r) }))}
+      columns={columns.filter((c) => !c.hidden).map((c) => ({ key: c.name, title: t(fieldLabel(c)), render: (_: unknown, r: Rec) => <CellText value={valueAt(r, c.name)} column={c} row={r} /> }))}
     />
   );
 }

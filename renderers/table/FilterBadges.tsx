@@ -3,8 +3,10 @@ import type { SearchFieldDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { valueText } from '../../engine/lists/savedSearches.ts';
+import { sortText } from '../../engine/lists/sortText.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
+import { useUserLocale } from '../context/useUserLocale.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 import type { SearchValues } from '../../engine/lists/SearchValues.ts';
 
@@ -14,16 +16,24 @@ interface FilterBadgesProps {
   sort: string;
   onRemove: (name: string) => void;
   onRemoveSort: () => void;
+  /** The sortable fields by label (the sort selector's options): the sort badge names fields by them. */
+  sortOptions?: readonly { value: string; label: string }[];
 }
 
-/** A filter's value as the user reads it: the labels of a lookup list's codes (Paid, not PAID). */
+/**
+ * A filter's value as the user reads it: the labels of a lookup list's codes (Paid, not PAID), dates
+ * in the user's date format, Yes in the user's language.
+ */
 function BadgeValue({ field, value }: { field: SearchFieldDefinition; value: SearchValues[string] }) {
+  const t = useT();
+  const locale = useUserLocale();
   const { options } = useLookupList(field.list);
-  return <>{(field.list && selectLabel(options, value)) || valueText(field, value)}</>;
+  if (value === true) return <>{t('Yes')}</>;
+  return <>{(field.list && selectLabel(options, value)) || valueText(field, value, locale)}</>;
 }
 
 /** The filters in force as badges: a badge per visible field with a value; closing one removes it. */
-export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: FilterBadgesProps) {
+export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort, sortOptions = [] }: FilterBadgesProps) {
   const t = useT();
   const shown = fields.filter((f) => !f.hidden && values[f.name] !== undefined);
   if (!shown.length && !sort) return null;
@@ -36,7 +46,7 @@ export function FilterBadges({ fields, values, sort, onRemove, onRemoveSort }: F
       ))}
       {sort && (
         <Tag closable onClose={onRemoveSort} color="geekblue" data-testid="filter-badge-sort">
-          {fillText(t('Sort: {{sort}}'), { sort })}
+          {fillText(t('Sort: {{sort}}'), { sort: sortText(sort, (name) => sortOptions.find((o) => o.value === name)?.label) })}
         </Tag>
       )}
     </Space>

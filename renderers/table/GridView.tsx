@@ -7,6 +7,7 @@ import { sortModelOf, sortValueOf } from '../../engine/lists/sortCycle.ts';
 import { sortableColumnIds, toColDef } from './columnDefs.ts';
 import { useGridDatasource, type LoadedPage } from './useGridDatasource.ts';
 import { useT } from '../context/useT.ts';
+import { useUserLocale } from '../context/useUserLocale.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -71,6 +72,7 @@ export function GridView(props: GridViewProps) {
   const apiRef = useRef<GridApi<Rec> | null>(null);
   const { token } = theme.useToken();
   const t = useT();
+  const locale = useUserLocale();
   const gridTheme = useMemo(
     () =>
       themeQuartz.withParams({
@@ -94,7 +96,7 @@ export function GridView(props: GridViewProps) {
   const offGridSort = sortModelOf(sort).filter((s) => !gridSortable.has(s.colId));
   const fallbackSort = offGridSort.length ? sort : defaultSort;
   const datasource = useGridDatasource({ ...props, fallbackSort });
-  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen, t)), ...(extraColumns ?? [])], [columns, onOpen, t, extraColumns]);
+  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen, t, locale)), ...(extraColumns ?? [])], [columns, onOpen, t, locale, extraColumns]);
   const selection = useMemo<RowSelectionOptions<Rec> | undefined>(
     () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
     [selectable],

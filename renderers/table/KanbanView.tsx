@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Spin, theme } from 'antd';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { groupForKanban, KANBAN_NONE } from '../../engine/lists/kanban.ts';
 import { rowsCountLabel } from '../../engine/lists/pagination.ts';
@@ -24,19 +24,24 @@ export interface KanbanViewProps {
   onRowOpen: (row: Rec) => void;
 }
 
-/** The kanban view: a column per status, a card per row; "Load more" appends the next page. */
+/**
+ * The kanban view: a column per status, a card per row; "Load more" appends the next page. Columns
+ * keep their width and the board scrolls sideways (never cut off, whatever the page width); their
+ * background is the theme's, so the dark scheme covers them.
+ */
 export function KanbanView(props: KanbanViewProps) {
   const { entityName, query, field, statusList, columns, pageSize, reloadToken, onRowOpen } = props;
   const t = useT();
+  const { token } = theme.useToken();
   const { options } = useLookupList(statusList);
   const statuses = options.map((o) => String(o.value));
   const list = useAppendingList(entityName, query, Math.max(pageSize, 50), reloadToken);
   const groups = groupForKanban(list.records, field, statuses);
   return (
-    <div data-testid="kanban">
-      <Flex gap={12} style={{ overflowX: 'auto', paddingBottom: 8 }}>
+    <div data-testid="kanban" style={{ minWidth: 0, maxWidth: '100%' }}>
+      <Flex gap={12} align="flex-start" style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 8 }} data-testid="kanban-board">
         {groups.map((group) => (
-          <Card key={group.key} size="small" style={{ minWidth: 260, background: '#fafafa' }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={group.records.length} data-testid="kanban-column">
+          <Card key={group.key} size="small" style={{ flex: '0 0 260px', width: 260, background: token.colorFillAlter }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={group.records.length} data-testid="kanban-column">
             {group.records.map((row) => (
               <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
             ))}

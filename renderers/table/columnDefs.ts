@@ -10,10 +10,11 @@ type Rec = Record<string, unknown>;
 
 /**
  * The grid column of a column definition: header (its title or field label, an English text
- * translated by `t`), visibility, width, sort cycle, formatted cell.
+ * translated by `t`), visibility, width, sort cycle, cell formatted in the user's `locale` (the
+ * date format the cards and filters use too).
  */
-export function toColDef(column: ColumnDefinition, onOpen: (path: string) => void, t: (key: string) => string): ColDef<Rec> {
-  const params: CellValueParams = { column, onOpen };
+export function toColDef(column: ColumnDefinition, onOpen: (path: string) => void, t: (key: string) => string, locale?: string): ColDef<Rec> {
+  const params: CellValueParams = { column, onOpen, locale };
   return {
     colId: column.name,
     headerName: t(fieldLabel(column)),
@@ -30,7 +31,7 @@ export function toColDef(column: ColumnDefinition, onOpen: (path: string) => voi
     // never the code) get the CellValue renderer.
     ...(column.badge || column.linkTo || column.colorSign || column.maxLength || column.select
       ? { cellRenderer: CellValue, cellRendererParams: params }
-      : { valueFormatter: (p: ValueFormatterParams<Rec>) => (p.data ? formatCell(p.value, column, p.data) : '') }),
+      : { valueFormatter: (p: ValueFormatterParams<Rec>) => (p.data ? formatCell(p.value, column, p.data, locale) : '') }),
   };
 }
 

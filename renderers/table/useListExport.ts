@@ -8,10 +8,10 @@ import { saveBlob } from './saveBlob.ts';
 
 /**
  * Excel export of the whole list through POST /api/report/excel: the server streams every matching
- * row; the progress (rows announced, bytes received) feeds the progress indicator.
+ * row, in the user's locale; the progress (rows announced, bytes received) feeds the progress indicator.
  */
 export function useListExport(entityName: string, title: string, files: FileTransfer | undefined) {
-  const { notify, t } = useEngine();
+  const { notify, t, user } = useEngine();
   const [progress, setProgress] = useState<DownloadProgress>();
   const [exporting, setExporting] = useState(false);
   const run = async (visible: readonly ColumnDefinition[], query: Record<string, string>) => {
@@ -19,7 +19,7 @@ export function useListExport(entityName: string, title: string, files: FileTran
     setExporting(true);
     setProgress({ receivedBytes: 0 });
     try {
-      const body = listExportBody(entityName, title, visible, query);
+      const body = listExportBody(entityName, t(title), visible, query, user?.locale);
       const file = await files.download({ method: 'POST', path: '/api/report/excel', body }, setProgress);
       saveBlob(file);
     } catch (err) {

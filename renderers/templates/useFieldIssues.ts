@@ -5,6 +5,7 @@ import { fieldIssues, type FieldIssues } from '../fields/model/fieldIssues.ts';
 import { formSettings } from '../fields/model/FormSettings.ts';
 import { scriptMessage } from '../fields/model/scriptMessages.ts';
 import { toFieldSpec } from '../fields/model/toFieldSpec.ts';
+import { useT } from '../context/useT.ts';
 
 /** A field's messages plus whether the user has edited it (its value differs from the one it opened with). */
 export interface LiveIssues extends FieldIssues {
@@ -33,7 +34,8 @@ function useFreshErrors(id: string, rawErrors: string[] | undefined, formData: u
 /**
  * The messages to show under a field: those of the last submit while the value is unchanged, the
  * error and warning a script set on the field, and, once the field is touched, the engine's live
- * check of its value, so a typed IBAN or a cleared mandatory field is answered at once.
+ * check of its value, so a typed IBAN or a cleared mandatory field is answered at once; in the
+ * user's language (the field named by its translated label).
  */
 export function useFieldIssues(props: Props): LiveIssues {
   const { id, uiSchema, formData, rawErrors, registry, required, hidden } = props;
@@ -41,13 +43,14 @@ export function useFieldIssues(props: Props): LiveIssues {
   const meta = fieldMeta({ uiSchema });
   const touched = meta.touched === true || !deepEquals(initial.current, formData);
   const settings = formSettings(registry);
+  const t = useT();
   const submitted = useFreshErrors(id, rawErrors, formData, settings.errorStamps);
   const live = useMemo(() => {
     const spec = hidden ? undefined : toFieldSpec(meta, required, settings.record);
     if (!spec) return { errors: [], warnings: [] };
     if (!touched) return { errors: [scriptMessage(spec, 'errorFormat')].filter((m): m is string => Boolean(m)), warnings: [scriptMessage(spec, 'warningFormat')].filter((m): m is string => Boolean(m)) };
-    const ctx = { locale: settings.locale, tenant: settings.tenant, settings: settings.settings, registrationFormats: settings.registrationFormats, touched };
+    const ctx = { locale: settings.locale, tenant: settings.tenant, settings: settings.settings, registrationFormats: settings.registrationFormats, touched, t };
     return fieldIssues(spec, formData, ctx);
-  }, [meta, required, hidden, formData, touched, settings]);
+  }, [meta, required, hidden, formData, touched, settings, t]);
   return { errors: [...new Set([...submitted, ...live.errors])], warnings: live.warnings, touched };
 }

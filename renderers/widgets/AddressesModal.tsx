@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { completeAddress, type AddressValue } from '../../engine/validation/index.ts';
 import { AddressBlock } from './AddressBlock.tsx';
+import { useT } from '../context/useT.ts';
 import { addressProblems, unusedTypes } from './addressChecks.ts';
 import type { AddressProvider } from './addressProvider.ts';
 import type { ChoiceOption } from './selectOptions.ts';
@@ -22,8 +23,9 @@ export function AddressesModal(props: {
   const list = useKeyedList(props.addresses);
   const items = list.items;
   const [checked, setChecked] = useState(false);
-  const problems = addressProblems(items, { uniqueAddressPerType });
-  const free = unusedTypes(items, types.map((t) => String(t.value)));
+  const t = useT();
+  const problems = addressProblems(items, { uniqueAddressPerType }, t);
+  const free = unusedTypes(items, types.map((o) => String(o.value)));
   const canAdd = !readOnly && items.length < (props.max ?? Infinity) && (!uniqueAddressPerType || free.length > 0);
   const add = () => list.add(completeAddress(free[0] ? { type: free[0] } : {}));
   const save = () => {

@@ -2,7 +2,7 @@ import type { FocusEvent } from 'react';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { parseDate, toIsoDate } from '../../engine/format/index.ts';
+import { datePattern, parseDate, toIsoDate } from '../../engine/format/index.ts';
 import { fieldMeta } from '../fields/fieldMeta.ts';
 import { formLocale, formSettings } from '../fields/model/FormSettings.ts';
 
@@ -23,7 +23,8 @@ function toDayjs(value: unknown): Dayjs | null {
 export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; withTime: boolean }) {
   const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = widget;
   const locale = formLocale(formSettings(widget.registry));
-  const format = withTime ? `${locale.dateFormat} ${locale.timeFormat}` : locale.dateFormat;
+  // the one date pattern of the locale: the lists, cards, filters and exports show the same
+  const format = datePattern(locale, withTime);
   const birth = /birth/i.test(name ?? id);
   const store = (d: Dayjs | null) => onChange(d ? (withTime ? d.toISOString() : toIsoDate(d.toDate())) : undefined);
   const onTypedBlur = (e: FocusEvent<HTMLElement>) => {

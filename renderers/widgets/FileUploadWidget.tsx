@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldMeta } from '../fields/fieldMeta.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
+import { useT } from '../context/useT.ts';
 import { fileItems, fileProblems, toFileValue, type FileValue } from './fileValue.ts';
 
 /**
@@ -14,12 +15,13 @@ import { fileItems, fileProblems, toFileValue, type FileValue } from './fileValu
 export function FileUploadWidget({ widget, multiple }: { widget: WidgetProps; multiple: boolean }) {
   const { id, value, disabled, readonly, onChange } = widget;
   const meta = fieldMeta(widget);
+  const t = useT();
   const [problems, setProblems] = useState<string[]>([]);
   const items = fileItems(value);
   const store = (next: FileValue[]) => onChange(multiple ? next : next[0]);
   const choose = (file: File, chosen: File[]) => {
     if (file !== chosen[0]) return false;
-    const found = chosen.flatMap((f) => fileProblems(f, meta.accept, meta.maxSize));
+    const found = chosen.flatMap((f) => fileProblems(f, meta.accept, meta.maxSize, t));
     const kept = chosen.filter((f) => fileProblems(f, meta.accept, meta.maxSize).length === 0).map(toFileValue);
     setProblems(found);
     if (kept.length) store(multiple ? [...items, ...kept] : kept.slice(0, 1));

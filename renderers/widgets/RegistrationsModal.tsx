@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Space, Typography } from 'antd';
 import { DeleteOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import type { PersonRegistration, RegistrationFormat } from '../../engine/validation/index.ts';
 import { RegistrationInput } from './RegistrationInput.tsx';
+import { useT } from '../context/useT.ts';
 import { registrationProblem, registrationsToSave } from './registrationChecks.ts';
 import type { RegistrationLookup } from './registrationLookup.ts';
 import type { ChoiceOption } from './selectOptions.ts';
@@ -21,7 +22,8 @@ export function RegistrationsModal(props: {
   const list = useKeyedList(props.items);
   const items = list.items;
   const [checked, setChecked] = useState(false);
-  const problems = items.map((item) => registrationProblem(item, props.formats));
+  const t = useT();
+  const problems = items.map((item) => registrationProblem(item, props.formats, t));
   const save = () => {
     setChecked(true);
     if (problems.every((p) => !p)) props.onSave(registrationsToSave(items));

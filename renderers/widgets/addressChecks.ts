@@ -1,4 +1,4 @@
-import { fillMessage, MESSAGES, validateField, type AddressValue } from '../../engine/validation/index.ts';
+import { localizedMessage, MESSAGES, validateField, type AddressValue } from '../../engine/validation/index.ts';
 
 /** Whether the person's addresses may hold one address per type only (seed 001 §5, setting uniqueAddressPerType). */
 export interface AddressRules {
@@ -7,17 +7,18 @@ export interface AddressRules {
 
 /**
  * The messages of each address of the Edit addresses dialog: the type is mandatory, a type may not
- * repeat when one address per type is enforced, and the engine's address rule (zip code format).
+ * repeat when one address per type is enforced, and the engine's address rule (zip code format); in
+ * the language of `t` when given.
  */
-export function addressProblems(addresses: readonly AddressValue[], rules: AddressRules): string[][] {
+export function addressProblems(addresses: readonly AddressValue[], rules: AddressRules, t?: (key: string) => string): string[][] {
   const seen = new Map<string, number>();
   return addresses.map((address, index) => {
     const problems: string[] = [];
     const type = typeof address.type === 'string' ? address.type : '';
-    if (!type) problems.push(fillMessage(MESSAGES.mandatory, { label: 'Type' }));
+    if (!type) problems.push(localizedMessage(MESSAGES.mandatory, { label: 'Type' }, t));
     if (type && rules.uniqueAddressPerType && seen.has(type)) problems.push(`An address of type ${type} already exists`);
     if (type && !seen.has(type)) seen.set(type, index);
-    problems.push(...validateField({ type: 'address' }, address, { mode: 'write' }).errors.map((e) => e.message));
+    problems.push(...validateField({ type: 'address' }, address, { mode: 'write', t }).errors.map((e) => e.message));
     return problems;
   });
 }

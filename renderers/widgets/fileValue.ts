@@ -1,4 +1,4 @@
-import { checkFileExtension, checkFileSize, fillMessage } from '../../engine/validation/index.ts';
+import { checkFileExtension, checkFileSize, localizedMessage } from '../../engine/validation/index.ts';
 import type { DocumentItem } from '../../schemas/generated/shapes.ts';
 
 /**
@@ -16,12 +16,13 @@ export function fileItems(value: unknown): FileValue[] {
 
 /**
  * The messages of a chosen file (seed 000 §5.1): 'Forbidden document extension "{ext}". Accepted
- * formats: {list}' and 'File too large. Max size {x}'. Empty when the file may be kept.
+ * formats: {list}' and 'File too large. Max size {x}', in the language of `t` when given. Empty when
+ * the file may be kept.
  */
-export function fileProblems(file: File, accept: readonly string[] | undefined, maxSize: number | string | undefined): string[] {
+export function fileProblems(file: File, accept: readonly string[] | undefined, maxSize: number | string | undefined, t?: (key: string) => string): string[] {
   const info = { name: file.name, size: file.size };
   const found = [accept?.length ? checkFileExtension(info, accept) : null, maxSize !== undefined ? checkFileSize(info, maxSize) : null];
-  return found.flatMap((issue) => (issue ? [fillMessage(issue.template, issue.params)] : []));
+  return found.flatMap((issue) => (issue ? [localizedMessage(issue.template, issue.params, t)] : []));
 }
 
 /** The item stored for a chosen file. */

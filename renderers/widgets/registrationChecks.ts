@@ -1,12 +1,15 @@
-import { checkRegistrationNumber, fillMessage, MESSAGES, type PersonRegistration, type RegistrationFormat } from '../../engine/validation/index.ts';
+import { checkRegistrationNumber, localizedMessage, MESSAGES, type PersonRegistration, type RegistrationFormat } from '../../engine/validation/index.ts';
 import { AUTOMATIC_REGISTRATION_TYPES } from './registrationTypes.ts';
 
-/** The message of one registration of the Registrations dialog ('' when valid): automatic types are not checked. */
-export function registrationProblem(reg: PersonRegistration, formats: Readonly<Record<string, RegistrationFormat>> = {}): string {
-  if (!reg.type) return fillMessage(MESSAGES.mandatory, { label: 'Type' });
+/**
+ * The message of one registration of the Registrations dialog ('' when valid), in the language of `t`
+ * when given: automatic types are not checked.
+ */
+export function registrationProblem(reg: PersonRegistration, formats: Readonly<Record<string, RegistrationFormat>> = {}, t?: (key: string) => string): string {
+  if (!reg.type) return localizedMessage(MESSAGES.mandatory, { label: 'Type' }, t);
   if (AUTOMATIC_REGISTRATION_TYPES.has(reg.type) || reg.number === undefined || reg.number === null || reg.number === '') return '';
   const found = checkRegistrationNumber(reg.number, formats[reg.type] ?? {});
-  return found ? fillMessage(found.template, found.params) : '';
+  return found ? localizedMessage(found.template, found.params, t) : '';
 }
 
 /**

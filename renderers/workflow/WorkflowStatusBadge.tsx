@@ -1,4 +1,6 @@
+import { theme } from 'antd';
 import { badgeStyle } from '../../engine/cards/badgeColors.ts';
+import { isDarkColor } from '../../engine/shell/contrastRatio.ts';
 import type { StatusKind } from '../../engine/workflow/types.ts';
 
 interface Props {
@@ -10,9 +12,13 @@ interface Props {
   testId?: string;
 }
 
-/** A status badge coloured by its workflow kind (error, warning, stopped, ongoing, success) or as current. */
+/**
+ * A status badge coloured by its workflow kind (error, warning, stopped, ongoing, success) or as
+ * current, in the colours of the scheme shown (the dark set on the UI kit's dark background).
+ */
 export function WorkflowStatusBadge({ status, label, kind, current = false, testId }: Props) {
-  const s = badgeStyle(kind, current);
+  const { token } = theme.useToken();
+  const s = badgeStyle(kind, current, isDarkColor(token.colorBgContainer));
   const text = label ?? status;
   return (
     <span

@@ -529,6 +529,20 @@ export interface UserConfiguration {
    * Names of the contexts the user may switch to (GET /api/core/user-switch-context), its home tenant first; more than one shows the context switcher.
    */
   userContexts?: string[];
+  /**
+   * The fields the tenant adds to built-in entities (the collection-extension item, checked): by entity name, its added properties, list columns and search fields (docs/collection-extension.md).
+   */
+  collectionExtension?: {
+    [k: string]: {
+      properties: {
+        [k: string]: {
+          [k: string]: unknown;
+        };
+      };
+      listColumns: string[];
+      searchFields: string[];
+    };
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ test('a transition on a contract changes its badge and its history', async ({ pa
   await expect(page.getByTestId('status-badge')).toHaveText('Draft');
   await expect(page.getByTestId('status-badge')).toHaveAttribute('data-status', 'DRAFT');
   await page.getByTestId('transition-submit').click();
-  await expect(page.getByTestId('status-badge')).toHaveText('Study');
+  await expect(page.getByTestId('status-badge')).toHaveText('In study');
   await expect(page.getByTestId('workflow-current')).toHaveText('In study');
   await page.getByTestId('card-toggle-history').click();
   await expect(page.getByTestId('history-list')).toContainText('status: DRAFT → STUDY');

@@ -15,6 +15,25 @@ const INTERNAL_TITLE = /^([A-Z][a-z0-9]+){2,}$|^[a-z]+[A-Z][A-Za-z]*$|^invoicing
 
 const darkUser = uniqueUsername('e2e-screens-dark');
 
+/** The WCAG contrast ratio of two computed CSS colours (`rgb(r, g, b)`). */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The dates of a list column (`.ag-cell[col-id=...]`), trimmed, empty ones left out. */
+async function columnDates(page: Page, col: string): Promise<string[]> {
+  const texts = await page.locator(`.ag-center-cols-container .ag-cell[col-id="${col}"]`).allInnerTexts();
+  return texts.map((s) => s.trim()).filter(Boolean);
+}
+
 test.beforeAll(async ({ request }) => {
   const admin = await bearerOf(request);
   await addProfiles(request, admin, { E2E_SCREENS: ['read all', 'write all'] });
@@ -71,6 +90,12 @@ for (const [language, menuGroup, dir] of [
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.getByTestId('main-menu').getByText(menuGroup, { exact: true })).toBeVisible();
     await visitMainScreens(page);
+    // one date format per locale: the contract list's start dates as the card shows them
+    await page.goto('/contracts?status=ACTIVE');
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+    const dates = await columnDates(page, 'startDate');
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) expect(d).toMatch(language === 'fr' ? /^\d{2}\/\d{2}\/\d{4}$/ : /^\d{2}-\d{2}-\d{4}$/);
     expect(problems).toEqual([]);
   });
 }
@@ -80,5 +105,30 @@ test('the main screens in the dark scheme: no error, no failed request, labels n
   await signIn(page, darkUser, E2E_USER_PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
   await visitMainScreens(page);
+  // the contract card's status badge takes the dark palette, its text readable (4.5:1)
+  const badge = page.getByTestId('status-badge');
+  await expect(badge).toBeVisible();
+  const [color, background] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(contrast(background, 'rgb(0, 0, 0)'), `badge background ${background}`).toBeLessThan(3);
+  expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  // the list status tags too
+  await page.goto('/contracts');
+  const tag = page.locator('.ag-center-cols-container .ag-cell[col-id="status"] .ant-tag').first();
+  await expect(tag).toBeVisible();
+  const [tagColor, tagBackground] = await tag.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(contrast(tagColor, tagBackground), `${tagColor} on ${tagBackground}`).toBeGreaterThanOrEqual(4.5);
+  // the kanban: eight status columns at full width, the board scrolls sideways, the page does not
+  await page.getByTestId('view-toggle').getByText('Kanban').click();
+  const columns = page.getByTestId('kanban-column');
+  await expect(columns).toHaveCount(8);
+  const board = await page.getByTestId('kanban-board').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(board.scroll).toBeGreaterThan(board.client);
+  expect(board.right).toBeLessThanOrEqual(page.viewportSize()!.width);
+  for (const box of await columns.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))) expect(box).toBeGreaterThanOrEqual(259);
+  const columnBackground = await columns.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  // the theme's fill (a faint white veil on the dark page), not a light grey of its own
+  expect(columnBackground).not.toBe('rgb(250, 250, 250)');
+  const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(columnBackground)?.[1] ?? 1);
+  expect(alpha < 0.2 || contrast(columnBackground, 'rgb(0, 0, 0)') < 3, columnBackground).toBe(true);
   expect(problems).toEqual([]);
 });

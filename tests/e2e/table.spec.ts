@@ -80,7 +80,8 @@ test('advanced search by status and date range, kept by a reload', async ({ page
   await page.reload();
   expect(page.url()).toBe(url);
   await expect(rowsCount(page)).toHaveText('1 row');
-  await expect(page.getByTestId('filter-badge-dueDate')).toContainText('2024-01-01');
+  // in the user's date format (the browser's en-US here: MM-DD-YYYY), as the list cells show dates
+  await expect(page.getByTestId('filter-badge-dueDate')).toContainText('01-01-2024 – 03-31-2024');
   await expect(page.locator('.ag-row', { hasText: `${prefix} Alpha` })).toBeVisible();
 });
 
@@ -138,4 +139,10 @@ test('export downloads an xlsx with every row matching the search', async ({ pag
   const names: unknown[] = [];
   sheet.eachRow((row, n) => n > 1 && names.push(row.getCell(nameAt).value));
   expect(names).toEqual(invoices.map((i) => i.name));
+  // statuses by their label in the user's language, never the code
+  const statusAt = header.indexOf('Status') + 1;
+  expect(statusAt).toBeGreaterThan(0);
+  const statuses: unknown[] = [];
+  sheet.eachRow((row, n) => n > 1 && statuses.push(row.getCell(statusAt).value));
+  expect(statuses.filter((v) => typeof v !== 'string' || /^[A-Z_]+$/.test(v))).toEqual([]);
 });

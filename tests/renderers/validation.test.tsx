@@ -30,6 +30,20 @@ describe('the browser shows the engine validation messages of the spec (seed 000
     expect(form.submitted()).toBeUndefined();
   });
 
+  it("speaks the user's language: the message and the field label it names are translated", () => {
+    const fr: Record<string, string> = { '{label} is mandatory': '{label} est obligatoire', 'Last name': 'Nom de famille' };
+    const t = (key: string) => fr[key] ?? key;
+    const form = renderForm(oneField(STRING, { type: 'text', label: 'Last name', mandatory: true }), { t, ctx: { t } });
+    submit(form.container);
+    expect(screen.getByText('Nom de famille est obligatoire')).toBeTruthy();
+    expect(screen.queryByText('Last name is mandatory')).toBeNull();
+    cleanup();
+    // the live check of a touched field too
+    const live = renderForm(oneField(STRING, { type: 'text', label: 'Last name', mandatory: true }), { t, formData: { f: 'x' } });
+    typeInto(live.container, 'root_f', '');
+    expect(screen.getByText('Nom de famille est obligatoire')).toBeTruthy();
+  });
+
   it('a fixed field clears its submit error and the form submits', () => {
     const form = renderForm(oneField(STRING, { type: 'text', label: 'Last name', mandatory: true }));
     submit(form.container);

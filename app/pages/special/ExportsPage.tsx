@@ -16,7 +16,7 @@ import { SpecialCard } from './SpecialCard.tsx';
  * the server streams all rows (POST /api/report/excel), not one page.
  */
 export default function ExportsPage() {
-  const { notify } = useEngine();
+  const { notify, t, user } = useEngine();
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<string>();
   const rows = useMemo(
@@ -36,9 +36,10 @@ export default function ExportsPage() {
     try {
       const body = listExportBody(
         info.name,
-        title,
+        t(title),
         (definition.columns ?? []).filter((c) => !c.hidden),
         { ...definition.defaultQuery },
+        user?.locale,
       );
       saveBlob(await files.download({ method: 'POST', path: '/api/report/excel', body }));
     } catch (err) {

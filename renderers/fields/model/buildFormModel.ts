@@ -60,7 +60,7 @@ export function buildFormModel(schema: JsonSchema, readOnly = false, ctx: FormVa
     fields,
     templates: formTemplates,
     customValidate: makeCustomValidate(uiSchema, ctx),
-    transformErrors: makeTransformErrors(uiSchema),
+    transformErrors: makeTransformErrors(uiSchema, ctx.t),
     experimental_defaultFormStateBehavior: DEFAULTS,
   };
 }

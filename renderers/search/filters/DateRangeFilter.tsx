@@ -1,12 +1,21 @@
 import { DatePicker, Space } from 'antd';
 import { dayjs } from '../../../engine/format/dayjs.ts';
+import { datePattern } from '../../../engine/format/formatDate.ts';
 import type { RangeValue } from '../../../engine/lists/SearchValues.ts';
+import { useT } from '../../context/useT.ts';
+import { useUserLocale } from '../../context/useUserLocale.ts';
 import type { FilterProps } from './FilterProps.ts';
 
-const FORMAT = 'YYYY-MM-DD';
+/** How the range is kept in the search values (sent as YYYYMMDD~YYYYMMDD). */
+const STORED = 'YYYY-MM-DD';
 
-/** dateRange filter: from and to days, either may stay empty (sent as YYYYMMDD~YYYYMMDD). */
+/**
+ * dateRange filter: from and to days, either may stay empty. The days show in the user's date
+ * format, the one of the lists and cards (ISO typing accepted too); they are kept as `YYYY-MM-DD`.
+ */
 export function DateRangeFilter({ id, value, onChange }: FilterProps) {
+  const t = useT();
+  const shown = datePattern(useUserLocale());
   const [from, to] = (Array.isArray(value) ? value : [null, null]) as RangeValue<string>;
   const set = (index: 0 | 1, day: string | null) => {
     const next: RangeValue<string> = index === 0 ? [day, to] : [from, day];
@@ -15,16 +24,16 @@ export function DateRangeFilter({ id, value, onChange }: FilterProps) {
   const picker = (index: 0 | 1, current: string | null, placeholder: string) => (
     <DatePicker
       id={`${id}-${index ? 'to' : 'from'}`}
-      format={FORMAT}
+      format={[shown, STORED]}
       placeholder={placeholder}
-      value={current ? dayjs(current, FORMAT) : null}
-      onChange={(d) => set(index, d ? d.format(FORMAT) : null)}
+      value={current ? dayjs(current, STORED) : null}
+      onChange={(d) => set(index, d ? d.format(STORED) : null)}
     />
   );
   return (
     <Space.Compact block>
-      {picker(0, from, 'From')}
-      {picker(1, to, 'To')}
+      {picker(0, from, t('Start date'))}
+      {picker(1, to, t('End date'))}
     </Space.Compact>
   );
 }

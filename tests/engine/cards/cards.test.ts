@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeStyle, BADGE_COLORS } from '../../../engine/cards/badgeColors.ts';
+import { badgeStyle, BADGE_COLORS, DARK_BADGE_COLORS } from '../../../engine/cards/badgeColors.ts';
+import { contrastRatio, isDarkColor } from '../../../engine/shell/contrastRatio.ts';
 import { cardShortcut } from '../../../engine/cards/cardShortcut.ts';
 import { chartistOption } from '../../../engine/cards/chartistOption.ts';
 import { collapseKey, readCollapsed, writeCollapsed } from '../../../engine/cards/collapseKey.ts';
@@ -130,6 +131,17 @@ describe('card helpers', () => {
     expect(colors.size).toBe(6);
     expect(badgeStyle('error', true)).toMatchObject({ borderWidth: 2, border: BADGE_COLORS.current.border });
     expect(badgeStyle(undefined, false).color).toBe(BADGE_COLORS.ongoing.color);
+  });
+
+  it('keeps badge texts readable (4.5:1) in the light and the dark scheme', () => {
+    for (const set of [BADGE_COLORS, DARK_BADGE_COLORS]) {
+      for (const c of Object.values(set)) expect(contrastRatio(c.color, c.background)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(new Set(Object.values(DARK_BADGE_COLORS).map((c) => c.color)).size).toBe(6);
+    expect(badgeStyle('error', false, true).background).toBe(DARK_BADGE_COLORS.error.background);
+    // the UI kit's dark container (#141414) picks the dark set, its light one (#ffffff) the light set
+    expect([isDarkColor('#141414'), isDarkColor('#ffffff'), isDarkColor('#1f1f1f')]).toEqual([true, false, true]);
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
   });
 
   it('computes loan payments, pivots and chartist options', () => {

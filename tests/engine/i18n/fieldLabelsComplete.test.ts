@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel } from '../../../engine/lists/fieldLabel.ts';
+import { DEFAULT_LABEL, MESSAGES } from '../../../engine/validation/messages.ts';
 import { englishDiffering, untranslated } from './shippedLocales.ts';
 
 const SCHEMAS = resolve(import.meta.dirname, '..', '..', '..', 'schemas');
@@ -73,5 +74,57 @@ describe('the shipped locales translate the field labels of the main entities', 
 
   it('en-EU spells each label as its key', () => {
     expect(englishDiffering([...fieldLabels.keys(), ...listLabels.keys()])).toEqual([]);
+  });
+});
+
+/**
+ * Every other entity, shape and list page (catalogues, accounting, treasury, administration...):
+ * field labels, shape titles shown as sections, column headers, search field labels, the labels of
+ * the fields of action forms, and the label, tooltip, confirmation and success message of row and
+ * page actions.
+ */
+const everyLabel = new Map<string, string>();
+const addLabel = (text: unknown, where: string) => {
+  if (typeof text === 'string' && text.trim() && !everyLabel.has(text)) everyLabel.set(text, where);
+};
+const walkLabels = (node: unknown, where: string): void => {
+  if (Array.isArray(node)) return node.forEach((n) => walkLabels(n, where));
+  if (!node || typeof node !== 'object') return;
+  addLabel((node as { 'x-field'?: { label?: unknown } })['x-field']?.label, where);
+  Object.values(node).forEach((n) => walkLabels(n, where));
+};
+for (const dir of ['entities', 'shapes']) {
+  for (const file of readdirSync(join(SCHEMAS, dir)).filter((f) => f.endsWith('.json'))) {
+    const schema = readJson(join(SCHEMAS, dir, file)) as { title?: unknown };
+    walkLabels(schema, `${dir}/${file}`);
+    if (dir === 'shapes' && typeof schema.title === 'string' && !TYPE_NAME.test(schema.title)) addLabel(schema.title, `${dir}/${file}`);
+  }
+}
+for (const file of readdirSync(join(SCHEMAS, 'lists')).filter((f) => f.endsWith('.json'))) {
+  const definition = readJson(join(SCHEMAS, 'lists', file)) as { columns?: unknown[]; searchFields?: unknown[]; rowActions?: unknown[]; actions?: unknown[] };
+  for (const item of [...(definition.columns ?? []), ...(definition.searchFields ?? [])]) {
+    if (item && typeof item === 'object') addLabel(fieldLabel(item as { name: string; label?: string; title?: string }), `lists/${file}`);
+  }
+  for (const action of [...(definition.rowActions ?? []), ...(definition.actions ?? [])]) {
+    if (!action || typeof action !== 'object') continue;
+    const a = action as Record<string, unknown>;
+    for (const text of [a.label, a.tooltip, a.confirm, a.successMessage]) addLabel(text, `lists/${file}`);
+  }
+  walkLabels(definition, `lists/${file}`);
+}
+
+describe('the shipped locales translate every entity, list and validation message', () => {
+  it('walks every schema and list page', () => {
+    for (const label of ['Opening balance', 'Net book value', 'Thousands delimiter', 'Onboard a new partner', 'Status code']) expect([...everyLabel.keys()]).toContain(label);
+  });
+
+  it('every field label, column header, search label and action text is translated in every locale', () => {
+    expect(untranslated(everyLabel)).toEqual([]);
+  });
+
+  it("every validation message (and the fields' default name) is translated, placeholders kept", () => {
+    const messages = new Map([...Object.values(MESSAGES), DEFAULT_LABEL].map((m) => [m, 'engine/validation/messages.ts']));
+    expect(untranslated(messages)).toEqual([]);
+    expect(englishDiffering([...everyLabel.keys(), ...messages.keys()])).toEqual([]);
   });
 });

@@ -44,6 +44,19 @@ describe('Excel columns and cells', () => {
     ]);
   });
 
+  it('names the lookup list of enumerated columns, so the file shows their labels (never a code)', () => {
+    const [status, tax] = excelColumnsFor([{ name: 'status', title: 'Status', select: 'invoiceStatus', badge: true }, { name: 'taxCode', select: '/api/core/taxes' }]);
+    expect(status).toMatchObject({ headerLabel: 'Status', key: 'status', select: 'invoiceStatus' });
+    expect(tax.select).toBeUndefined();
+  });
+
+  it('writes dates in the format of the locale, as the lists show them', () => {
+    expect(excelNumFmt('date')).toBe('dd-mm-yyyy');
+    expect(excelNumFmt('date', undefined, 'en-US')).toBe('mm-dd-yyyy');
+    expect(excelNumFmt('date', undefined, 'fr')).toBe('dd\\/mm\\/yyyy');
+    expect(excelNumFmt('datetime', undefined, 'lt')).toBe('yyyy-mm-dd hh:mm');
+  });
+
   it('turns values into typed cells', () => {
     expect(excelCellValue('12.5', 'currency')).toBe(12.5);
     expect((excelCellValue('2024-01-02', 'date') as Date).toISOString()).toBe('2024-01-02T00:00:00.000Z');
@@ -67,5 +80,7 @@ describe('Excel columns and cells', () => {
     const body = listExportBody('Invoice', 'Invoices', [{ name: 'name' }], { status: 'PAID', sort: '-name' });
     expect(body).toMatchObject({ entityName: 'Invoice', sheetName: 'Invoices', autoFilter: true, query: { status: 'PAID', sort: '-name' } });
     expect(body.fileName).toMatch(/^Invoices \d{4}-\d{2}-\d{2}$/);
+    expect(body.locale).toBeUndefined();
+    expect(listExportBody('Invoice', 'Factures', [{ name: 'name' }], {}, 'fr').locale).toBe('fr');
   });
 });

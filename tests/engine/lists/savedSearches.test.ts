@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFieldDefinition } from '../../../schemas/generated/meta.ts';
-import { badgeValues, checkSaveSearch, describeSearch, sameSearch, type SavedSearch } from '../../../engine/lists/savedSearches.ts';
+import { badgeValues, checkSaveSearch, describeSearch, sameSearch, valueText, type SavedSearch } from '../../../engine/lists/savedSearches.ts';
 
 const fields: SearchFieldDefinition[] = [
   { name: 'name', regex: true },
@@ -38,7 +38,14 @@ describe('saved searches (seed 001 §5)', () => {
   });
 
   it('names a search after its filters', () => {
-    expect(describeSearch(fields, { status: ['PAID', 'OPEN'], dueDate: ['2024-01-01', null] }, '-name')).toBe('Status: PAID, OPEN; Due date: 2024-01-01 – …; sort -name');
+    expect(describeSearch(fields, { status: ['PAID', 'OPEN'], dueDate: ['2024-01-01', null] }, '-name')).toBe('Status: PAID, OPEN; Due date: 01-01-2024 – …; sort -name');
     expect(describeSearch(fields, {})).toBe('Search');
+  });
+
+  it('shows filter dates in the format of the locale, as the lists and cards do', () => {
+    const due = fields.find((f) => f.name === 'dueDate')!;
+    expect(valueText(due, ['2024-01-31', '2024-02-15'], 'fr')).toBe('31/01/2024 – 15/02/2024');
+    expect(valueText(due, [null, '2024-02-15'], 'en-US')).toBe('… – 02-15-2024');
+    expect(valueText(due, ['today', null])).toBe('today – …');
   });
 });

@@ -72,8 +72,32 @@ describe('POST /api/report/excel', () => {
     expect(sheet.getCell('B2').numFmt).toContain('EUR');
     expect(sheet.getCell('C2').numFmt).toBe('0.00%');
     expect((sheet.getCell('D2').value as Date).toISOString().slice(0, 10)).toBe('2024-05-01');
-    expect(sheet.getCell('D2').numFmt).toBe('yyyy-mm-dd');
+    // no locale: en-EU, the lists' DD-MM-YYYY
+    expect(sheet.getCell('D2').numFmt).toBe('dd-mm-yyyy');
     expect(sheet.autoFilter).toBeTruthy();
+  });
+
+  it("speaks the reader's locale: translated headers, lookup labels, the locale's date format", async () => {
+    const columns = [
+      { headerLabel: 'Name', key: 'name' },
+      { headerLabel: 'Status', key: 'status', select: 'invoiceStatus' },
+      { headerLabel: 'Due date', key: 'dueDate', format: 'date' },
+    ];
+    const fr = await excel({ entityName: 'Invoice', locale: 'fr', query: { status: 'PAID', sort: 'name' }, columns });
+    expect(fr.statusCode).toBe(200);
+    const sheet = (await workbookOf(fr.rawPayload)).worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Nom', 'Statut', "Date d'échéance"]);
+    expect(sheet.getCell('B2').value).toBe('Payé');
+    expect((sheet.getCell('C2').value as Date).toISOString().slice(0, 10)).toBe('2024-01-15');
+    // written `dd\/mm\/yyyy` (a literal slash, see excelDateFormat); exceljs reads the escapes away
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+    const us = await workbookOf((await excel({ locale: 'en-US', columns: [...columns, { headerLabel: 'At', format: 'datetime' }], data: [['A', ['PAID', 'SENT'], '2024-01-15', '2024-01-15T10:30:00Z']] })).rawPayload);
+    const row = us.worksheets[0].getRow(2);
+    expect(row.getCell(2).value).toBe('Paid, Sent');
+    expect(row.getCell(3).numFmt).toBe('mm-dd-yyyy');
+    expect(row.getCell(4).numFmt).toBe('mm-dd-yyyy hh:mm');
+    const es = await readSheet((await excel({ locale: 'es', columns: columns.slice(1, 2), data: [['DRAFT'], ['NOT_A_STATUS']] })).rawPayload);
+    expect(es).toEqual([['Estado'], ['Borrador'], ['NOT_A_STATUS']]);
   });
 
   it('reads object rows by column key paths', async () => {

@@ -46,7 +46,7 @@ describe.each(BACKENDS)('lookup lists (%s)', (backend) => {
     const french = ['Brouillon', "À l'étude", 'Approuvé', 'Rejeté', 'Actif', 'Suspendu', 'Résilié', 'Annulé'];
     expect(await labels('fr')).toEqual(french);
     expect(await labels('fr-CA')).toEqual(french);
-    expect(await labels('en-US')).toEqual(['Draft', 'Study', 'Approved', 'Rejected', 'Active', 'Suspended', 'Terminated', 'Cancelled']);
+    expect(await labels('en-US')).toEqual(['Draft', 'In study', 'Approved', 'Rejected', 'Active', 'Suspended', 'Terminated', 'Cancelled']);
     expect(await labels('ar-TN')).toContain('نشط');
     const [types, roles] = await values('locale=es&lists=personType,role');
     expect((types as Item[]).find((t) => t.value === 'I')?.label).toBe('Particular');
