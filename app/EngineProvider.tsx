@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { applyCollectionExtension } from '../engine/registry/collectionExtension.ts';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +24,12 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const { user, configuration } = useAuth();
   const tenant = user?.tenant;
   const useDateNoTime = configuration?.options?.useDateNoTime === true;
+  // the fields the tenant adds to built-in entities: applied before the screens read the registry
+  const extension = configuration?.collectionExtension;
+  const extensionKey = useMemo(() => {
+    applyCollectionExtension(registry, extension as Parameters<typeof applyCollectionExtension>[1]);
+    return JSON.stringify(extension ?? {});
+  }, [extension]);
   const env = useMemo<EngineEnv>(
     () => ({
       registry,
@@ -33,7 +40,8 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       t: (key) => t(key),
       user: { locale, tenant, useDateNoTime },
     }),
-    [navigate, notification, t, locale, tenant, useDateNoTime],
+    // a new extension makes a new env, so the open screens render the added fields
+    [navigate, notification, t, locale, tenant, useDateNoTime, extensionKey],
   );
   return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
 }

@@ -94,6 +94,9 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   if (ctx.registry.has('Script')) {
     ctx.store.hooks.register('Script', extensions.scriptHook);
     ctx.store.hooks.register('Script', formatChecks.scriptHook);
+    // a saved collection-extension applies to this instance's next request
+    const forgetExtension = ({ q }: { q: { tenant?: string } }) => ctx.extensions.forget(q.tenant);
+    ctx.store.hooks.register('Script', { afterWrite: forgetExtension, afterRemove: forgetExtension });
   }
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
   // after the computation: the credit line sums the contract's computed plan

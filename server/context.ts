@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CollectionExtensions } from './entities/collectionExtensions.ts';
 import { shapeSchemas } from '../schemas/generated/catalog.ts';
 import { createDefaultRegistry } from '../engine/registry/defaultRegistry.ts';
 import type { EntityRegistry } from '../engine/registry/EntityRegistry.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   revocations: SessionRevocations;
   /** Where the bytes of documents are kept (server/storage/documentContents.ts). */
   contents: ContentStore;
+  /** The tenants' collection-extension items, applied per request (server/entities/collectionExtensions.ts). */
+  extensions: CollectionExtensions;
 }
 
 /** Resolves `$ref`s to the shared shapes (by file name, as entity files reference them). */
@@ -61,5 +64,5 @@ export async function createContext(opts: ServerOptions): Promise<AppContext> {
   const revocations = new SessionRevocations(db, SESSION_LIFETIME_SECONDS);
   await revocations.start();
   const tokens = createTokenService(await jwtSecret(db), SESSION_LIFETIME_SECONDS, { isRevoked: (claims) => revocations.isRevoked(claims) });
-  return { db, registry, store, tokens, revocations, contents: opts.contentStore ?? databaseContentStore };
+  return { db, registry, store, tokens, revocations, contents: opts.contentStore ?? databaseContentStore, extensions: new CollectionExtensions(registry) };
 }

@@ -1,5 +1,6 @@
 import type { ListDefinition, PageConfig } from '../../schemas/generated/meta.ts';
 import { applyPageConfig } from '../../engine/registry/applyPageConfig.ts';
+import { extendListDefinition, extensionOf } from '../../engine/registry/collectionExtension.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import { findListDefinition } from '../../engine/registry/listDefinitions.ts';
 import { defaultListDefinition } from '../../engine/registry/defaultListDefinition.ts';
@@ -14,7 +15,8 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
  */
 export function listDefinitionFor(info: EntityInfo, registry: EntityRegistry, pageConfigs: Record<string, PageConfig> = {}): ListDefinition {
   const route = info.listRoute ?? `${info.route}s`;
-  const definition = findListDefinition(route, registry) ?? defaultListDefinition(info);
+  // with the columns and search fields the tenant added (collection-extension)
+  const definition = extendListDefinition(findListDefinition(route, registry) ?? defaultListDefinition(info), extensionOf(info));
   const tenant = (definition.pageKey && pageConfigs[definition.pageKey]) || pageConfigs[definition.route] || {};
   return applyPageConfig(definition, { ...definition.pageConfig, ...tenant });
 }

@@ -46,9 +46,10 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   });
   // an impersonating user navigates the tenant it works on
   const navigation = ownNavigation ?? (await ctx.db.withTenant(caller.tenant, (q) => readNavigationConfig(q)));
-  const { pageConfigs, interfaceOptions } = await ctx.db.withTenant(caller.tenant, async (q) => ({
+  const { pageConfigs, interfaceOptions, extension } = await ctx.db.withTenant(caller.tenant, async (q) => ({
     pageConfigs: await readPageConfigs(q),
     interfaceOptions: await readInterfaceOptions(q),
+    extension: await ctx.extensions.of(q),
   }));
   const canRead = (info: EntityInfo) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
   const menus = filterMenus(defaultMenus(ctx.registry.all(), canRead), caller.profiles);
@@ -96,5 +97,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     collectMissingTranslations: false,
     clientRoutes,
     userContexts: contexts.map((c) => c.name),
+    // the fields the tenant adds to built-in entities, applied to the client's registry (app/EngineProvider.tsx)
+    collectionExtension: extension.entities as NonNullable<UserConfiguration['collectionExtension']>,
   };
 }

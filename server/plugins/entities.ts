@@ -31,17 +31,20 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
     const info = resolve(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') assertClientWritable(info);
     const opts: WriteOptions = { username: session.username, tenant: session.tenant, fromClient: true };
-    return tabula.db.withTenant(session.tenant, (q) => fn(info, q, opts));
+    // the entity as the tenant extends it (collection-extension): its added fields are validated, filtered and searched
+    return tabula.db.withTenant(session.tenant, async (q) => fn(await tabula.extensions.entity(q, info), q, opts));
   };
 
   app.get<{ Querystring: Query }>(base, async (request, reply) => {
     requireSession(request);
-    const info = resolve(request);
-    const query = parseListQuery(request.query, (name) => !!tabula.store.field(info, name));
-    const { result, breakdown } = await run(request, async (i, q) => ({
-      result: await tabula.store.list(q, i, query),
-      breakdown: query.breakdown ? await tabula.store.breakdown(q, i, query, query.breakdown) : undefined,
-    }));
+    const { query, result, breakdown } = await run(request, async (i, q) => {
+      const query = parseListQuery(request.query, (name) => !!tabula.store.field(i, name));
+      return {
+        query,
+        result: await tabula.store.list(q, i, query),
+        breakdown: query.breakdown ? await tabula.store.breakdown(q, i, query, query.breakdown) : undefined,
+      };
+    });
     setPaginationHeaders(reply, query, result);
     const entities = result.records.map((r) => applyProjection(r, query.projection));
     return breakdown ? { entities, breakdown } : entities;

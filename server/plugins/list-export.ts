@@ -90,7 +90,8 @@ function orderSql(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params
  * keyset re-scans, both quadratic on an embedded database with stale statistics, are avoided.
  */
 export async function createListExport(ctx: AppContext, tenant: string, entityName: string, raw: Record<string, string>, keys?: readonly string[]): Promise<ListExport> {
-  const info = ctx.registry.get(entityName);
+  // the entity as the tenant extends it: added fields can be filtered, sorted and exported
+  const info = await ctx.db.withTenant(tenant, (q) => ctx.extensions.entity(q, ctx.registry.get(entityName)));
   const query = parseListQuery({ ...raw, range: undefined }, (name) => !!ctx.store.field(info, name));
   const ids = await ctx.db.withTenant(tenant, async (q) => {
     const p = new Params();

@@ -10,7 +10,8 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
 /**
  * The root object template of the card page's form: instead of one block of fields, it lays the
  * layout's cards in a left and an optional right column; each card draws the fields it names (the
- * main card takes the fields no card names, unless the layout says `otherFields: 'none'`), so one
+ * main card takes the fields no card names, unless the layout says `otherFields: 'none'`, and the
+ * fields the tenant added in any case), so one
  * form validates and saves everything.
  */
 export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
@@ -19,10 +20,13 @@ export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
   const all = [...layout.left, ...layout.right];
   const claimed = new Set(all.flatMap((c) => c.fields));
   // a script's layout shows only the fields it names (a company's card no birth, an individual's no Legal)
-  const main = layout.otherFields === 'none' ? undefined : (all.find((c) => c.fields.length > 0) ?? layout.left[0]);
+  const main = all.find((c) => c.fields.length > 0) ?? layout.left[0];
+  const takesOthers = layout.otherFields !== 'none';
+  // ...but the fields the tenant added (collection-extension) always show, in the main card
+  const added = (name: string) => (props.schema.properties?.[name] as { 'x-extension'?: unknown } | undefined)?.['x-extension'] === true;
   const fieldsOf = (card: CardSpec) => {
     const names = new Set(card.fields);
-    const own = props.properties.filter((p) => names.has(p.name) || (card === main && !claimed.has(p.name)));
+    const own = props.properties.filter((p) => names.has(p.name) || (card === main && !claimed.has(p.name) && (takesOthers || added(p.name))));
     return own.length ? <ObjectFieldTemplate {...props} properties={own} /> : undefined;
   };
   const slot = (card: CardSpec) => (
