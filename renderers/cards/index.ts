@@ -20,6 +20,7 @@ import { NotesCard } from './NotesCard.tsx';
 import { PaymentPlanCard } from './PaymentPlanCard.tsx';
 import { PersonsCard } from './PersonsCard.tsx';
 import { PersonsReadOnlyCard } from './PersonsReadOnlyCard.tsx';
+import { RelationsCard } from './RelationsCard.tsx';
 import { SheetCard } from './SheetCard.tsx';
 import { SubEntitiesCard } from './SubEntitiesCard.tsx';
 import { TasksCard } from './TasksCard.tsx';
@@ -45,6 +46,7 @@ export const cardRenderers: Readonly<Record<string, ComponentType<CardProps>>> =
   Notes: NotesCard,
   Persons: PersonsCard,
   PersonsReadOnly: PersonsReadOnlyCard,
+  Relations: RelationsCard,
   Sheet: SheetCard,
   SubEntities: SubEntitiesCard,
   Navs: NavsCard,

@@ -18,7 +18,7 @@ test('an individual and a company of the demo show their own sections, and their
 
   await page.goto(`/person/${individual.registration}`);
   await expect(page.getByTestId('card-birth')).toBeVisible();
-  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Birth', 'Family', 'Employment', 'Income (monthly net)', 'Expenditure (monthly net)', 'Bank accounts']);
+  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Birth', 'Family', 'Employment', 'Income (monthly net)', 'Expenditure (monthly net)', 'Bank accounts', 'Relations diagram']);
   await expect(page.locator('[data-field="root_company"]')).toHaveCount(0);
   // the Roles chips: one per role, each with its label (never empty, never the code)
   const roles = page.locator('[data-field="root_roles"] .ant-select-selection-item');
@@ -27,7 +27,7 @@ test('an individual and a company of the demo show their own sections, and their
 
   await page.goto(`/person/${company.registration}`);
   await expect(page.getByTestId('card-legal')).toBeVisible();
-  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Web', 'Company contacts', 'Legal', 'Relations', 'Bank accounts']);
+  await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses', 'Web', 'Company contacts', 'Legal', 'Relations', 'Relations diagram', 'Bank accounts']);
   await expect(page.getByTestId('card-legal')).toContainText('Share capital');
   await expect(page.locator('[data-field="root_birthDate"], [data-field="root_incomeSalary"], [data-field="root_familyMaritalStatus"]')).toHaveCount(0);
   const companyRoles = page.locator('[data-field="root_roles"] .ant-select-selection-item');

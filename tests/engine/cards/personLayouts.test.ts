@@ -25,9 +25,9 @@ async function layoutOf(entity: 'Person' | 'Prospect', data: JsonObject, params:
 const keys = (layout: CardLayout) => layout.left.map((c) => c.key);
 const fields = (layout: CardLayout) => layout.left.flatMap((c) => c.fields);
 
-const INDIVIDUAL = ['identity', 'addresses', 'birth', 'family', 'employment', 'income', 'expenditure', 'bankAccounts'];
+const INDIVIDUAL = ['identity', 'addresses', 'birth', 'family', 'employment', 'income', 'expenditure', 'bankAccounts', 'relationsDiagram'];
 const PROFESSIONAL = ['identity', 'addresses', 'birth', 'contacts', 'web', 'legal', 'bankAccounts'];
-const COMPANY = ['identity', 'addresses', 'web', 'contacts', 'legal', 'relations', 'bankAccounts'];
+const COMPANY = ['identity', 'addresses', 'web', 'contacts', 'legal', 'relations', 'relationsDiagram', 'bankAccounts'];
 
 describe('person layouts by type', () => {
   it.each([
@@ -70,11 +70,11 @@ describe('person layouts by type', () => {
 
   it('props_* flags hide a section or make its fields read-only', async () => {
     const layout = await layoutOf('Person', { type: 'I', props_family: 'hidden', props_income: false, props_bankAccounts: { hidden: true }, props_birth: 'disabled', props_web: { readOnly: true } });
-    expect(keys(layout)).toEqual(['identity', 'addresses', 'birth', 'employment', 'expenditure']);
+    expect(keys(layout)).toEqual(['identity', 'addresses', 'birth', 'employment', 'expenditure', 'relationsDiagram']);
     expect(layout.fieldOptions.birthDate).toEqual({ readOnly: true });
     expect(layout.fieldOptions.nationality).toEqual({ readOnly: true });
     expect(layout.fieldOptions.firstName).toBeUndefined();
-    const company = await layoutOf('Person', { type: 'C', props_legal: 'disabled', props_contacts: 'hidden' });
+    const company = await layoutOf('Person', { type: 'C', props_legal: 'disabled', props_contacts: 'hidden', props_relationsDiagram: 'hidden' });
     expect(keys(company)).toEqual(['identity', 'addresses', 'web', 'legal', 'relations', 'bankAccounts']);
     expect(company.fieldOptions.company).toEqual({ readOnly: true });
   });

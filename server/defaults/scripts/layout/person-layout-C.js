@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person or prospect of type C (Company) or O (Organization): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, relations, bank accounts (seed 001 "Person forms by type"); person-layout-O and the prospect layouts of these types are aliases of it (scriptAliases)
+// @description Person or prospect of type C (Company) or O (Organization): registration, name, commercial name, legal form, contacts; detailed: web, company contacts, legal, relations, relations diagram (Relations card, docs/relations.md), bank accounts (seed 001 "Person forms by type"); person-layout-O and the prospect layouts of these types are aliases of it (scriptAliases)
 export function execute(ctx) {
   const data = ctx.data || {};
   const params = ctx.params || {};
@@ -37,6 +37,7 @@ export function execute(ctx) {
       card('contacts', 'Company contacts', ['contacts']),
       card('legal', 'Legal', ['company', 'siret', 'activityCode', 'fiscalCode', 'riskClass']),
       card('relations', 'Relations', ['descendants'], { collapsed: true }),
+      { type: 'Relations', key: 'relationsDiagram', title: 'Relations diagram', collapsible: true, hidden: flag('relationsDiagram') === 'hidden' },
       card('bankAccounts', 'Bank accounts', ['bankAccounts']),
     ]);
   };

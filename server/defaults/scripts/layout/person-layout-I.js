@@ -1,5 +1,5 @@
 // @entityName Person
-// @description Person or prospect of type I (Individual) or E (Employee): identity, addresses; detailed: birth, family, employment, income, expenditure, bank accounts (seed 001 "Person forms by type"); person-layout-E and the prospect layouts of these types are aliases of it (scriptAliases)
+// @description Person or prospect of type I (Individual) or E (Employee): identity, addresses; detailed: birth, family, employment, income, expenditure, bank accounts, relations diagram (Relations card, docs/relations.md) (seed 001 "Person forms by type"); person-layout-E and the prospect layouts of these types are aliases of it (scriptAliases)
 export function execute(ctx) {
   const data = ctx.data || {};
   const params = ctx.params || {};
@@ -39,6 +39,7 @@ export function execute(ctx) {
       card('income', 'Income (monthly net)', ['incomeSource', 'incomeSalary', 'incomeHousing', 'incomeAllocation', 'incomeOther', { name: 'incomeTotal', readOnly: true }], { collapsed: true }),
       card('expenditure', 'Expenditure (monthly net)', ['expenditureHousingMonthlyRental', 'expenditureHousingMortgageRepayment', 'expenditureOtherLoanRepayment', 'expenditureAlimony', 'expenditureTaxes', { name: 'expenditureTotal', readOnly: true }], { collapsed: true }),
       card('bankAccounts', 'Bank accounts', ['bankAccounts']),
+      { type: 'Relations', key: 'relationsDiagram', title: 'Relations diagram', collapsible: true, hidden: flag('relationsDiagram') === 'hidden' },
     ]);
   };
   const kind = data.type === 'E' ? 'Employee' : 'Individual';

@@ -39,6 +39,7 @@ export function execute(ctx) {
       card('income', 'Income (monthly net)', ['incomeSource', 'incomeSalary', 'incomeHousing', 'incomeAllocation', 'incomeOther', { name: 'incomeTotal', readOnly: true }], { collapsed: true }),
       card('expenditure', 'Expenditure (monthly net)', ['expenditureHousingMonthlyRental', 'expenditureHousingMortgageRepayment', 'expenditureOtherLoanRepayment', 'expenditureAlimony', 'expenditureTaxes', { name: 'expenditureTotal', readOnly: true }], { collapsed: true }),
       card('bankAccounts', 'Bank accounts', ['bankAccounts']),
+      { type: 'Relations', key: 'relationsDiagram', title: 'Relations diagram', collapsible: true, hidden: flag('relationsDiagram') === 'hidden' },
     ]);
   };
   // P (Professional): the individual's identity plus legal form; detailed: birth, professional contact, web, legal
@@ -68,6 +69,7 @@ export function execute(ctx) {
       card('contacts', 'Company contacts', ['contacts']),
       card('legal', 'Legal', ['company', 'siret', 'activityCode', 'fiscalCode', 'riskClass']),
       card('relations', 'Relations', ['descendants'], { collapsed: true }),
+      { type: 'Relations', key: 'relationsDiagram', title: 'Relations diagram', collapsible: true, hidden: flag('relationsDiagram') === 'hidden' },
       card('bankAccounts', 'Bank accounts', ['bankAccounts']),
     ]);
   };
