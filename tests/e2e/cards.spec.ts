@@ -36,7 +36,7 @@ test('a transition on a contract changes its badge and its history', async ({ pa
   await expect(page.getByTestId('status-badge')).toHaveText('In study');
   await expect(page.getByTestId('workflow-current')).toHaveText('In study');
   await page.getByTestId('card-toggle-history').click();
-  await expect(page.getByTestId('history-list')).toContainText('status: DRAFT → STUDY');
+  await expect(page.getByTestId('history-list')).toContainText('Status: Draft → In study');
   await expect(page.getByTestId('transition-approve')).toBeVisible();
 });
 

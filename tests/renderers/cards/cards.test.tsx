@@ -45,7 +45,7 @@ const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expec
   Documents: { expect: 'Offer.pdf' },
   Extension: { expect: "Field 'layoutScriptName' is missing in parameters" },
   ExternalData: { expect: 'ACME rating' },
-  History: { expect: 'status: DRAFT → STUDY' },
+  History: { expect: 'Status: DRAFT → STUDY' },
   Images: { record: { ...CTR, documents: [{ type: 'IMAGE', url: '/img/front.png', name: 'Front view' }] }, expect: 'Front view' },
   ImportResults: { card: { results: { inserted: 3, updated: 1, errors: [{ row: 2, field: 'name', message: 'Name is mandatory' }] } }, expect: 'Name is mandatory' },
   Invoices: { expect: 'INV1' },
@@ -57,6 +57,7 @@ const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expec
   SubEntities: { card: { entityName: 'Amendment' }, expect: 'Rate change' },
   Navs: { card: { links: [{ label: 'Open invoices', path: '/invoices' }] }, expect: 'Open invoices' },
   Tasks: { expect: 'Get the signature' },
+  Relations: { entity: 'Person', record: { registration: 'P1', type: 'C', name: 'Holding SA' }, expect: 'Add person' },
   Workflow: { expect: 'Submit for study' },
   AiAssistant: { expect: 'No AI assistant is configured' },
   PaymentPlan: {
