@@ -20,6 +20,7 @@ export const MESSAGES = {
   selectIncomplete: 'Caution, the value is incomplete and will not be considered.',
   registrationNotString: 'Invalid registration format, should be a string.',
   personIdentifierMandatory: 'Person identifier is mandatory',
+  addressTypeTaken: 'An address of type {type} already exists',
   mandatory: '{label} is mandatory',
   mandatoryNoLabel: 'Field is mandatory',
   min: '{label} must be ≥ {min}',

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { AutoComplete, Button, Card, Col, Input, Row, Select, Space } from 'antd';
 import { DeleteOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { applyAddressLine, parseAddressLine, type AddressValue } from '../../engine/validation/index.ts';
+import { useT } from '../context/useT.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
 import type { AddressProvider } from './addressProvider.ts';
 import type { ChoiceOption } from './selectOptions.ts';
@@ -24,6 +25,7 @@ export function AddressBlock(props: {
 }) {
   const { index, address, types, problems, readOnly, onChange } = props;
   const suggestions = useAddressSuggestions(props.provider);
+  const t = useT();
   const line = text(address.addressLine);
   const setLine = (next: string) => onChange(next.trim() ? { ...address, addressLine: next } : applyAddressLine(address, null));
   const parsedLine = useRef(line);
@@ -40,15 +42,15 @@ export function AddressBlock(props: {
   };
   const actions = index > 0 && !readOnly ? (
     <Space>
-      <Button size="small" icon={<VerticalAlignTopOutlined />} onClick={props.onMakeFirst}>Make it first</Button>
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete address" onClick={props.onDelete} />
+      <Button size="small" icon={<VerticalAlignTopOutlined />} onClick={props.onMakeFirst}>{t('Make it first')}</Button>
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('Delete address')} onClick={props.onDelete} />
     </Space>
   ) : null;
   return (
-    <Card size="small" title={index === 0 ? 'Default address' : `Address ${index + 1}`} extra={actions} data-testid={`address-${index}`}>
+    <Card size="small" title={index === 0 ? t('Default address') : `${t('Address')} ${index + 1}`} extra={actions} data-testid={`address-${index}`}>
       <Row gutter={[8, 8]}>
         <Col xs={24} sm={8}>
-          <Select aria-label="Type" style={{ width: '100%' }} placeholder="Type *" value={typeof address.type === 'string' ? address.type : undefined} options={types} disabled={readOnly}
+          <Select aria-label={t('Type')} style={{ width: '100%' }} placeholder={`${t('Type')} *`} value={typeof address.type === 'string' ? address.type : undefined} options={types} disabled={readOnly}
             status={address.type ? undefined : 'error'} onChange={(type: string) => onChange({ ...address, type })} />
         </Col>
         <Col xs={24} sm={16}>
@@ -57,7 +59,7 @@ export function AddressBlock(props: {
         </Col>
         {PARTS.map(([key, label]) => (
           <Col key={key} xs={24} sm={key === 'address1' || key === 'address2' ? 12 : 6}>
-            <Input aria-label={label} placeholder={label} value={text(address[key])} readOnly={readOnly}
+            <Input aria-label={t(label)} placeholder={t(label)} value={text(address[key])} readOnly={readOnly}
               onChange={(e) => onChange({ ...address, [key]: e.target.value || null })} />
           </Col>
         ))}

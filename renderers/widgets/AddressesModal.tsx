@@ -24,7 +24,7 @@ export function AddressesModal(props: {
   const items = list.items;
   const [checked, setChecked] = useState(false);
   const t = useT();
-  const problems = addressProblems(items, { uniqueAddressPerType }, t);
+  const problems = addressProblems(items, { uniqueAddressPerType }, t, (type) => types.find((o) => String(o.value) === type)?.label ?? type);
   const free = unusedTypes(items, types.map((o) => String(o.value)));
   const canAdd = !readOnly && items.length < (props.max ?? Infinity) && (!uniqueAddressPerType || free.length > 0);
   const add = () => list.add(completeAddress(free[0] ? { type: free[0] } : {}));
@@ -34,12 +34,12 @@ export function AddressesModal(props: {
   };
   const footer = (
     <Space>
-      <Button onClick={props.onClose}>Close</Button>
-      {readOnly ? null : <Button type="primary" onClick={save}>Save</Button>}
+      <Button onClick={props.onClose}>{t('Close')}</Button>
+      {readOnly ? null : <Button type="primary" onClick={save}>{t('Save')}</Button>}
     </Space>
   );
   return (
-    <Modal title="Edit addresses" open onCancel={props.onClose} footer={footer} width={820} destroyOnHidden>
+    <Modal title={t('Edit addresses')} open onCancel={props.onClose} footer={footer} width={820} destroyOnHidden>
       <Flex vertical gap={12}>
         {items.map((address, index) => (
           <AddressBlock
@@ -55,7 +55,7 @@ export function AddressesModal(props: {
             onMakeFirst={() => list.makeFirst(index)}
           />
         ))}
-        {canAdd ? <Button type="dashed" icon={<PlusOutlined />} onClick={add}>Add address</Button> : null}
+        {canAdd ? <Button type="dashed" icon={<PlusOutlined />} onClick={add}>{t('Add address')}</Button> : null}
       </Flex>
     </Modal>
   );
