@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './scripts/viteServiceWorker.ts';
 
 // The SPA: index.html -> app/main.tsx. The API runs on the Fastify server (npm start serves dist/).
 export default defineConfig({
+  // the background worker /sw.js (docs/offline.md); the manifest and icons come from public/
+  plugins: [serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,

@@ -8,6 +8,7 @@ import { HashRedirect } from './shell/HashRedirect.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
+import { OfflineManager } from './offline/OfflineManager.tsx';
 import { UiPreferencesProvider } from './preferences/UiPreferencesProvider.tsx';
 import { registry } from './registry.ts';
 import { buildRoutes } from './routes.tsx';
@@ -27,6 +28,7 @@ function Root() {
     <EngineProvider>
       <LayoutRunnerProvider>
         <HashRedirect />
+        <OfflineManager />
         <Outlet />
       </LayoutRunnerProvider>
     </EngineProvider>

@@ -14,9 +14,11 @@ export function setUnauthorizedHandler(fn: (message: string) => void): void {
 type Fallback = (method: string, path: string, body: unknown) => Promise<{ data: unknown; headers: Headers } | undefined>;
 let networkFallback: Fallback = async () => undefined;
 let answerListener: (method: string, path: string, data: unknown, headers: Headers) => void = () => {};
-export function setOfflineHooks(fallback: Fallback, onAnswer: typeof answerListener): void {
+let offlineNow: () => boolean = () => false;
+export function setOfflineHooks(fallback: Fallback, onAnswer: typeof answerListener, isOffline: () => boolean): void {
   networkFallback = fallback;
   answerListener = onAnswer;
+  offlineNow = isOffline;
 }
 
 /** Drops empty values and joins arrays with commas (seed 000 §7). */
@@ -55,7 +57,8 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   if (auth?.startsWith('Bearer ')) tokenStore.set(auth.slice(7));
   // an answer only ends the session it was sent with: a signed-out call (the sign-in page's
   // translations) that lands after a sign-in must not drop the new token
-  else if (tokenStore.get() === token) tokenStore.set(null);
+  // offline, an answer can only come from the browser's HTTP cache: it says nothing of the session
+  else if (tokenStore.get() === token && !offlineNow()) tokenStore.set(null);
   const text = await res.text();
   let data: unknown = undefined;
   try {

@@ -3,6 +3,8 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import { markRead, notificationsFor, savePushToken, sendNotification, type NewNotification } from '../notifications/notificationStore.ts';
 import { callerOf } from '../auth/identity.ts';
 import { requireSession } from './session.ts';
+import { deliverPush } from '../notifications/pushDelivery.ts';
+import { vapidKeys } from '../notifications/vapidKeys.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +50,8 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     const caller = await callerOf(app, request);
     if (!caller.can('write /api/notification/notifications', { strict: true })) throw new AppError('PERMISSION_DENIED', ['write /api/notification/notifications']);
     const id = await db.withTenant(session.tenant, (q) => sendNotification(q, request.body, session.username));
+    // the web push message leaves after the answer: a slow push service does not hold the sender
+    deliverPush(db, session.tenant, request.body, (msg) => request.log.warn(msg)).catch((err: unknown) => request.log.warn({ err }, 'web push failed'));
     return reply.status(201).send({ _id: id });
   });
 
@@ -59,11 +63,11 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     return { read: true };
   });
 
-  // Web push needs a VAPID key pair; without one configured, push is off and the client skips it.
+  // Web push with the installation's VAPID key pair (generated on first use, docs/offline.md).
   app.get('/api/notification/client-configuration', async (request) => {
     requireSession(request);
-    const publicVapidKey = process.env.TABULA_VAPID_PUBLIC_KEY || null;
-    return { provider: publicVapidKey ? 'webpush' : 'none', publicVapidKey };
+    const { publicKey } = await vapidKeys(db);
+    return { provider: 'webpush', publicVapidKey: publicKey };
   });
 
   app.post<{ Body: { token: string } }>(

@@ -8,14 +8,26 @@ const NOT_BUILT = `<!doctype html><title>Tabula</title><p>The user interface is 
 
 /**
  * Serves the built SPA with history fallback: any non-/api path answers index.html; an unknown
- * /api path answers a JSON 404 in the error format.
+ * /api path answers a JSON 404 in the error format. The built files themselves (/sw.js,
+ * /manifest.webmanifest, /icons/*, /assets/*) are served as files, never the fallback.
  */
 export async function spaPlugin(app: FastifyInstance, opts: { staticDir?: string }): Promise<void> {
   const dir = opts.staticDir;
   const indexFile = dir ? join(dir, 'index.html') : undefined;
   const hasUi = !!indexFile && existsSync(indexFile);
   if (hasUi && dir) {
-    await app.register(fastifyStatic, { root: dir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
+    // the background worker and the web app manifest are checked for updates on every visit
+    app.addHook('onSend', async (request, reply, payload) => {
+      const path = request.url.split('?')[0];
+      if (path === '/sw.js' || path === '/manifest.webmanifest') reply.header('cache-control', 'no-cache');
+      return payload;
+    });
   }
   const index = hasUi && indexFile ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
 

@@ -1,4 +1,8 @@
+import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../server/app.ts';
 import { setPassword } from '../../../server/auth/credentials.ts';
@@ -18,7 +22,7 @@ beforeAll(async () => {
   const { db, store, registry } = app.tabula;
   await db.withTenant('master', async (q) => {
     await setPassword(q, 'sales@master', PASSWORD);
-    await store.create(q, registry.get('User'), { username: 'sales@master', registration: 'sales@master', lastName: 'Sales', profiles: ['SALES'] }, { username: 'test' });
+    await store.create(q, registry.get('User'), { username: 'sales@master', registration: 'sales@master', lastName: 'Sales', profiles: ['SALES'] }, { username: 'admin@master' });
   });
   await db.withTenant('test', (q) => setPassword(q, 'admin@test', PASSWORD));
   headers.admin = await login('admin@master');
@@ -71,9 +75,12 @@ describe('in-app notifications', () => {
 });
 
 describe('web push registration', () => {
-  it('says push is off without a VAPID key, and stores then clears a token', async () => {
+  it('gives the installation VAPID public key, and stores then clears a token', async () => {
     const config = await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.sales });
-    expect(config.json()).toEqual({ provider: 'none', publicVapidKey: null });
+    expect(config.json()).toMatchObject({ provider: 'webpush' });
+    expect(Buffer.from(config.json().publicVapidKey as string, 'base64url')).toHaveLength(65);
+    const again = await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.admin });
+    expect(again.json().publicVapidKey).toBe(config.json().publicVapidKey);
     const sub = await app.inject({ method: 'POST', url: '/api/notification/subscribe', headers: headers.sales, payload: { token: 'tok-1' } });
     expect(sub.json()).toEqual({ subscribed: true });
     const rows = await app.tabula.db.withTenant('master', (q) => q.query<{ token: string }>('SELECT token FROM push_subscriptions WHERE username = $1', ['sales@master']));
@@ -81,6 +88,68 @@ describe('web push registration', () => {
     await app.inject({ method: 'DELETE', url: '/api/notification/subscribe', headers: headers.sales });
     const after = await app.tabula.db.withTenant('master', (q) => q.query('SELECT token FROM push_subscriptions'));
     expect(after.rows).toEqual([]);
+  });
+
+  it('sends a notification for a subscribed user through the web push protocol, and forgets a gone subscription', async () => {
+    // a push service on this machine: it records what it receives and answers `status`
+    const received: { headers: IncomingHttpHeaders; url: string; body: Buffer }[] = [];
+    let status = 201;
+    const service = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, url: req.url ?? '', body: Buffer.concat(chunks) });
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(service.address() as AddressInfo).port}/push/device-1`;
+      const browser = createECDH('prime256v1');
+      const browserPublic = browser.generateKeys();
+      const auth = randomBytes(16);
+      const token = JSON.stringify({ endpoint, keys: { p256dh: browserPublic.toString('base64url'), auth: auth.toString('base64url') } });
+      await app.inject({ method: 'POST', url: '/api/notification/subscribe', headers: headers.sales, payload: { token } });
+      expect((await send({ message: 'Contract CTR00000001 approved', username: 'sales@master' })).statusCode).toBe(201);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+
+      const [push] = received;
+      expect(push.url).toBe('/push/device-1');
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers.ttl).toBeDefined();
+      // VAPID: a JWT for the push service's origin, signed with the installation's key
+      const publicVapidKey = (await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.sales })).json().publicVapidKey as string;
+      const m = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization));
+      expect(m?.[2]).toBe(publicVapidKey);
+      const pub = Buffer.from(publicVapidKey, 'base64url');
+      const key = await importJWK({ kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url') }, 'ES256');
+      const { payload: claims } = await jwtVerify(m![1], key);
+      expect(claims.aud).toBe(new URL(endpoint).origin);
+      // the browser's side of RFC 8291: only the subscription's keys can read the message
+      const body = push.body;
+      const salt = body.subarray(0, 16);
+      const idLength = body[20];
+      const serverPublic = body.subarray(21, 21 + idLength);
+      const data = body.subarray(21 + idLength);
+      const hmac = (k: Buffer, d: Buffer) => createHmac('sha256', k).update(d).digest();
+      const ikm = hmac(hmac(auth, browser.computeSecret(serverPublic)), Buffer.concat([Buffer.from('WebPush: info\0'), browserPublic, serverPublic, Buffer.from([1])]));
+      const prk = hmac(salt, ikm);
+      const decipher = createDecipheriv('aes-128-gcm', hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'binary')).subarray(0, 16), hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'binary')).subarray(0, 12));
+      decipher.setAuthTag(data.subarray(data.length - 16));
+      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+      expect(plain[plain.length - 1]).toBe(2);
+      expect(JSON.parse(plain.subarray(0, -1).toString())).toMatchObject({ title: 'Tabula', body: 'Contract CTR00000001 approved' });
+
+      // the push service no longer knows the subscription: it is forgotten
+      status = 410;
+      await send({ message: 'Second', username: 'sales@master' });
+      const tokens = async () => (await app.tabula.db.withTenant('master', (q) => q.query('SELECT token FROM push_subscriptions WHERE username = $1', ['sales@master']))).rows.length;
+      await expect.poll(tokens, { timeout: 10_000 }).toBe(0);
+      expect(received).toHaveLength(2);
+    } finally {
+      service.close();
+    }
   });
 
   it('clears the token of the user who logs out', async () => {

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { App as AntApp, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { forgetPushToken, subscribeToPush } from '../notifications/pushSubscription.ts';
+import { offlineSettings, secureOrigin } from './offlineSettings.ts';
+import { markOnline, goOffline, offlineState, setReconnectHandler } from './offlineState.ts';
+import { DEFAULT_PRELOAD_CONTRACTS, preloadForOffline } from './preload.ts';
+import { replayQueue } from './replayer.ts';
+
+const GOT_IT = 'Got it';
+
+/**
+ * The offline mode in the shell (seed 002 §4.1, §7): keeps the offline settings of the signed-in
+ * user, preloads contracts, tells the user when the application goes offline or comes back, and
+ * replays the queued changes when the server answers again.
+ */
+export function OfflineManager() {
+  const { t } = useTranslation();
+  const { configuration, loading } = useAuth();
+  const { notification, modal, message } = AntApp.useApp();
+  const state = useSyncExternalStore(offlineState.subscribe, offlineState.get);
+  const wasOffline = useRef(state.offline);
+  const preloaded = useRef<string | null>(null);
+
+  const username = configuration?.user.username ?? null;
+  const enabled = !!configuration?.options?.offlineMode && secureOrigin();
+  const preloadCount = configuration?.options?.preloadContractsCount ?? DEFAULT_PRELOAD_CONTRACTS;
+
+  useEffect(() => {
+    if (loading) return;
+    if (username) offlineSettings.set({ enabled, username, preloadContractsCount: preloadCount });
+    else if (!offlineState.get().offline) offlineSettings.set(null);
+  }, [enabled, username, preloadCount, loading]);
+
+  // web push (the worker shows the messages): subscribed once per signed-in user
+  useEffect(() => {
+    if (!username || !import.meta.env.PROD) return;
+    void subscribeToPush(username);
+    return () => forgetPushToken(username);
+  }, [username]);
+
+  useEffect(() => {
+    if (!enabled || !username || state.offline || preloaded.current === username) return;
+    preloaded.current = username;
+    preloadForOffline(preloadCount).catch((err: unknown) => console.error('Offline preload failed', err));
+  }, [enabled, username, preloadCount, state.offline]);
+
+  useEffect(() => {
+    if (state.offline && !wasOffline.current) {
+      notification.warning({ key: 'tabula-offline', message: t('You are now offline and using cached data'), duration: 6 });
+    }
+    wasOffline.current = state.offline;
+  }, [state.offline, notification, t]);
+
+  useEffect(() => {
+    setReconnectHandler(async () => {
+      const user = offlineSettings.activeUser();
+      const report = user ? await replayQueue(user) : undefined;
+      if (report?.outcome.offline) {
+        goOffline();
+        return;
+      }
+      markOnline();
+      notification.destroy('tabula-offline');
+      if (!report || report.queued === 0) {
+        void message.success(t('You are now online'));
+        return;
+      }
+      if (report.errors) {
+        modal.error({
+          title: t('Error occured while synchronizing your data to the server'),
+          okText: t(GOT_IT),
+          content: (
+            <ul data-testid="offline-sync-errors">
+              {report.errors.failures.map((f, i) => (
+                <li key={i}>
+                  <Typography.Text strong>{t(f.kind)}</Typography.Text> {f.registration}: {t(f.error)}
+                </li>
+              ))}
+            </ul>
+          ),
+        });
+        return;
+      }
+      modal.success({
+        title: t('You are now online and server has been updated with your changes'),
+        okText: t(GOT_IT),
+        onOk: () => {
+          // a page showing a temporary record shows the saved one
+          let url = window.location.pathname + window.location.search;
+          for (const [from, to] of report.outcome.replacements) url = url.split(from).join(to);
+          window.location.assign(url);
+        },
+      });
+    });
+  }, [message, modal, notification, t]);
+
+  return null;
+}

@@ -1,0 +1,63 @@
+import { entityCallOf } from '../../engine/offline/queue.ts';
+import { isTmpRegistration, newTmpRegistration } from '../../engine/offline/tmpRegistration.ts';
+import { registry } from '../registry.ts';
+import { offlineCache } from './offlineCache.ts';
+import { offlineQueue } from './offlineQueue.ts';
+import { offlineSettings } from './offlineSettings.ts';
+import { goOffline, offlineState, pageLeaving } from './offlineState.ts';
+
+type Rec = Record<string, unknown>;
+export interface OfflineAnswer {
+  data: unknown;
+  headers: Headers;
+}
+
+/**
+ * A call got no answer (app/api/http.ts): the application goes offline; with the offline mode on,
+ * a GET answers from the cache and a POST or PATCH creating or updating a record is queued and
+ * answered as the server would (a creation gets a TMP registration). Anything else fails as a
+ * network error.
+ */
+export async function networkFallback(method: string, path: string, body: unknown): Promise<OfflineAnswer | undefined> {
+  if (pageLeaving()) return undefined;
+  goOffline();
+  const username = offlineSettings.activeUser();
+  if (!username) return undefined;
+  try {
+    const verb = method.toUpperCase();
+    if (verb === 'GET') {
+      const hit = await offlineCache.read(username, path);
+      return hit ? { data: hit.data, headers: new Headers(hit.headers) } : undefined;
+    }
+    if (verb !== 'POST' && verb !== 'PATCH') return undefined;
+    const call = entityCallOf(path, registry.all());
+    if (!call || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+    const apiPath = registry.get(call.entity).apiPath;
+    if (!call.registration) {
+      const asked = typeof (body as Rec).registration === 'string' ? String((body as Rec).registration).trim() : '';
+      const registration = asked && !isTmpRegistration(asked) ? asked : newTmpRegistration(await offlineQueue.tmpRegistrations());
+      const record: Rec = { ...(body as Rec), registration, _offline: true };
+      await offlineQueue.add({ username, method: verb, url: path, body: { ...(body as Rec), registration }, entity: call.entity, registration });
+      await offlineCache.write(username, `${apiPath}/${encodeURIComponent(registration)}`, record);
+      await offlineCache.prependToLists(username, apiPath, record);
+      return { data: record, headers: new Headers() };
+    }
+    const recordPath = `${apiPath}/${encodeURIComponent(call.registration)}`;
+    await offlineQueue.add({ username, method: verb, url: path, body, entity: call.entity, registration: call.registration });
+    const merged = await offlineCache.patchRecord(username, recordPath, (r) => ({ ...r, ...(body as Rec), _version: r._version, _offline: true }));
+    const record = merged ?? { ...(body as Rec), registration: call.registration, _offline: true };
+    if (!merged) await offlineCache.write(username, recordPath, record);
+    return { data: record, headers: new Headers() };
+  } catch (err) {
+    console.error('Offline storage failed', err);
+    return undefined;
+  }
+}
+
+/** A GET answered: with the offline mode on, the answer is kept for later offline use. */
+export function rememberAnswer(method: string, path: string, data: unknown, headers: Headers): void {
+  if (method.toUpperCase() !== 'GET' || !path.startsWith('/api/') || offlineState.get().offline) return;
+  const username = offlineSettings.activeUser();
+  if (!username || path.startsWith('/api/core/ping')) return;
+  offlineCache.write(username, path, data, headers).catch((err: unknown) => console.error('Offline storage failed', err));
+}
