@@ -24,7 +24,8 @@ export type CardType =
   | 'Tasks'
   | 'Workflow'
   | 'AiAssistant'
-  | 'PaymentPlan';
+  | 'PaymentPlan'
+  | 'Relations';
 
 /**
  * A card of a detail page (seed 002 §2.9). A card without type holds layout elements; typed cards render their own content.

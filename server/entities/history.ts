@@ -1,4 +1,5 @@
 import type { EntityInfo } from '../../engine/registry/types.ts';
+import { AUDIT_COLLECTIONS } from './auditCollections.ts';
 import type { Queryable } from '../db/Database.ts';
 
 /** One changed field of a record: its path, the value before and after. */
@@ -57,12 +58,14 @@ export function diffRecords(before: Rec, after: Rec): FieldChange[] {
 /**
  * Writes History entries (who, when, which fields with old and new values) into the History
  * collection, in the same transaction as the change: a change and its entry are stored together or
- * not at all. Changes to History itself are not recorded; without a History entity nothing is written.
+ * not at all. Changes to History itself and to the other audit collections (audits, logs, events)
+ * are not recorded; without a History entity nothing is written.
  */
 export function createHistoryWriter(historyInfo: EntityInfo | undefined): HistoryWriter {
   return {
     async write(q, entry) {
-      if (!historyInfo || entry.info.name === historyInfo.name) return;
+      // the audit trail and the logs are records of their own: a History of them would only repeat them
+      if (!historyInfo || AUDIT_COLLECTIONS.has(entry.info.name)) return;
       const { prefix, digits } = historyInfo.registration;
       const data = {
         name: `${entry.info.name} ${entry.registration}`,
