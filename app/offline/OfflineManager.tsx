@@ -12,7 +12,7 @@ const GOT_IT = 'Got it';
 
 /**
  * The offline mode in the shell (seed 002 §4.1, §7): keeps the offline settings of the signed-in
- * user, preloads contracts, tells the user when the application goes offline or comes back, and
+ * user, preloads contracts and the reference data they need, tells the user when the application goes offline or comes back, and
  * replays the queued changes when the server answers again.
  */
 export function OfflineManager() {
@@ -26,6 +26,7 @@ export function OfflineManager() {
   const username = configuration?.user.username ?? null;
   const enabled = !!configuration?.options?.offlineMode && secureOrigin();
   const preloadCount = configuration?.options?.preloadContractsCount ?? DEFAULT_PRELOAD_CONTRACTS;
+  const userLocale = typeof configuration?.user.locale === 'string' ? configuration.user.locale : undefined;
 
   useEffect(() => {
     if (loading) return;
@@ -43,8 +44,8 @@ export function OfflineManager() {
   useEffect(() => {
     if (!enabled || !username || state.offline || preloaded.current === username) return;
     preloaded.current = username;
-    preloadForOffline(preloadCount).catch((err: unknown) => console.error('Offline preload failed', err));
-  }, [enabled, username, preloadCount, state.offline]);
+    preloadForOffline({ count: preloadCount, locale: userLocale }).catch((err: unknown) => console.error('Offline preload failed', err));
+  }, [enabled, username, preloadCount, userLocale, state.offline]);
 
   useEffect(() => {
     if (state.offline && !wasOffline.current) {

@@ -1,3 +1,4 @@
+import { assembleListBatch, listBatchUrl, parseListBatch, splitListBatch } from '../../engine/offline/listBatch.ts';
 import { entityCallOf } from '../../engine/offline/queue.ts';
 import { isTmpRegistration, newTmpRegistration } from '../../engine/offline/tmpRegistration.ts';
 import { registry } from '../registry.ts';
@@ -26,6 +27,8 @@ export async function networkFallback(method: string, path: string, body: unknow
   try {
     const verb = method.toUpperCase();
     if (verb === 'GET') {
+      const lists = await listBatchAnswer(username, path);
+      if (lists) return lists;
       const hit = await offlineCache.read(username, path);
       return hit ? { data: hit.data, headers: new Headers(hit.headers) } : undefined;
     }
@@ -54,10 +57,34 @@ export async function networkFallback(method: string, path: string, body: unknow
   }
 }
 
+/**
+ * A batch of lookup lists offline: the answer kept for that very batch, else one assembled from the
+ * lists kept one by one (engine/offline/listBatch.ts). Never another batch's answer: its lists
+ * would be other lists.
+ */
+async function listBatchAnswer(username: string, path: string): Promise<OfflineAnswer | undefined> {
+  const batch = parseListBatch(path);
+  if (!batch) return undefined;
+  const exact = await offlineCache.exact(username, path);
+  if (exact) return { data: exact.data, headers: new Headers(exact.headers) };
+  const kept = new Map<string, unknown>();
+  for (const name of batch.names) {
+    const url = listBatchUrl([name], batch.locale);
+    kept.set(url, (await offlineCache.exact(username, url))?.data);
+  }
+  const data = assembleListBatch(path, (url) => kept.get(url));
+  return data ? { data, headers: new Headers() } : undefined;
+}
+
 /** A GET answered: with the offline mode on, the answer is kept for later offline use. */
 export function rememberAnswer(method: string, path: string, data: unknown, headers: Headers): void {
   if (method.toUpperCase() !== 'GET' || !path.startsWith('/api/') || offlineState.get().offline) return;
   const username = offlineSettings.activeUser();
   if (!username || path.startsWith('/api/core/ping')) return;
-  offlineCache.write(username, path, data, headers).catch((err: unknown) => console.error('Offline storage failed', err));
+  const failed = (err: unknown) => console.error('Offline storage failed', err);
+  offlineCache.write(username, path, data, headers).catch(failed);
+  // each list of a batch on its own too, so that any later combination can be answered offline
+  for (const one of splitListBatch(path, data)) {
+    if (one.url !== path) offlineCache.write(username, one.url, [one.values]).catch(failed);
+  }
 }

@@ -16,6 +16,8 @@ const keyOf = (username: string, path: string) => `${username}|${path}`;
 const bare = (path: string) => path.split('?')[0];
 
 export const offlineCache = {
+  /** The answer cached for exactly that URL. */
+  exact: (username: string, path: string): Promise<CachedAnswer | undefined> => idb.get<CachedAnswer>('cache', keyOf(username, path)),
   /** The answer cached for that URL, else the latest one of the same path with another query string. */
   async read(username: string, path: string): Promise<CachedAnswer | undefined> {
     const exact = await idb.get<CachedAnswer>('cache', keyOf(username, path));

@@ -1,5 +1,6 @@
 import { displayError, type ErrorDisplay } from '../../engine/errors/displayError.ts';
 import type { ErrorBody } from '../../engine/errors/AppError.ts';
+import { connectivity } from '../../engine/offline/connectivity.ts';
 import { debugMode } from '../../engine/shell/debugMode.ts';
 
 /** In debug mode a failed call's notice ends with the id of its request (the /request-log/{requestId} page). */
@@ -12,7 +13,7 @@ function withRequestId(shown: ErrorDisplay, requestId: unknown, t: (key: string)
 export function errorDisplay(err: unknown, t?: (key: string) => string): ErrorDisplay {
   const e = err as { status?: number; body?: Partial<ErrorBody> | string; networkError?: boolean; message?: string; requestId?: string };
   if (typeof e?.status === 'number') {
-    return withRequestId(displayError({ status: e.status, body: e.body, networkError: e.networkError }, { offline: !navigator.onLine, t }), e.requestId, t);
+    return withRequestId(displayError({ status: e.status, body: e.body, networkError: e.networkError }, { offline: connectivity.offline(), t }), e.requestId, t);
   }
   return { level: 'error', message: `Oops, something went wrong ${e?.message ?? String(err)}` };
 }

@@ -62,6 +62,8 @@ test('works offline: the shell reloads from the worker, changes queue, survive a
 
   const edited = await newContract(`Offline edit ${Date.now()}`);
   const conflicting = await newContract(`Offline conflict ${Date.now()}`);
+  // never opened online: only the preload at sign-in brings it and the reference data its page needs
+  const preloaded = await newContract(`Offline preloaded ${Date.now()}`);
   const contractPath = `/api/financing/contracts/${String(edited.registration)}`;
   const conflictPath = `/api/financing/contracts/${String(conflicting.registration)}`;
 
@@ -85,11 +87,33 @@ test('works offline: the shell reloads from the worker, changes queue, survive a
   await page.locator('#root_type').click();
   await expect(page.locator('.ant-select-item-option[title="Company"]')).toBeVisible();
   await page.keyboard.press('Escape');
+  const cachedKeys = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('tabula-offline');
+          open.onsuccess = () => {
+            const keys = open.result.transaction('cache').objectStore('cache').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+            keys.onerror = () => reject(keys.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+    );
+  await expect.poll(async () => (await cachedKeys()).some((k) => k.endsWith(`/api/financing/contracts/${String(preloaded.registration)}`)), { timeout: 15_000 }).toBe(true);
+  // each lookup list is kept on its own, so any combination of them answers offline
+  expect((await cachedKeys()).some((k) => k.endsWith('/api/script/lists?valuesOnly=true&lists=contractType'))).toBe(true);
 
   // offline: the shell reloads from the worker, the warning shows
   await context.setOffline(true);
   await page.goto(`/contract/${String(edited.registration)}`);
   await expect(page.getByText('You are now offline and using cached data')).toBeVisible();
+  await expect(page.locator('#root_name')).toHaveValue(String(edited.name));
+  await page.goto(`/contract/${String(preloaded.registration)}`);
+  await expect(page.locator('#root_name')).toHaveValue(String(preloaded.name));
+  // the lookup label, not the code LOAN
+  await expect(page.locator('.ant-select', { has: page.locator('#root_type') })).toContainText('Loan');
+  await page.goto(`/contract/${String(edited.registration)}`);
   await expect(page.locator('#root_name')).toHaveValue(String(edited.name));
   await page.locator('#root_name').fill('Renamed offline');
   await page.getByTestId('save').click();
