@@ -15,8 +15,10 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
  */
 export function listDefinitionFor(info: EntityInfo, registry: EntityRegistry, pageConfigs: Record<string, PageConfig> = {}): ListDefinition {
   const route = info.listRoute ?? `${info.route}s`;
-  // with the columns and search fields the tenant added (collection-extension)
-  const definition = extendListDefinition(findListDefinition(route, registry) ?? defaultListDefinition(info), extensionOf(info));
+  // with the columns and search fields the tenant added (collection-extension): read from the registry
+  // as extended now, not from the entity the routes were built with
+  const current = registry.has(info.name) ? registry.get(info.name) : info;
+  const definition = extendListDefinition(findListDefinition(route, registry) ?? defaultListDefinition(info), extensionOf(current));
   const tenant = (definition.pageKey && pageConfigs[definition.pageKey]) || pageConfigs[definition.route] || {};
   return applyPageConfig(definition, { ...definition.pageConfig, ...tenant });
 }

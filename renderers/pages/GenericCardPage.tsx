@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { Spin, Typography } from 'antd';
 import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
 import type { CardSpec } from '../../engine/cards/types.ts';
@@ -125,6 +125,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         uiSchema={uiSchema}
         formContext={formContext}
         formData={form.formData}
+        extraErrors={form.serverErrors as ErrorSchema | undefined}
         disabled={readOnly}
         onChange={(e) => {
           form.setDraft(e.formData as Rec);

@@ -5,6 +5,27 @@ import { errorDisplay } from '../../pages/errorText.ts';
 import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
 
 type Rec = Record<string, unknown>;
+/** rjsf's error schema: `{field: {__errors: [message]}, lines: {0: {amount: {__errors}}}}`. */
+export type ServerErrorSchema = Rec;
+
+/**
+ * The field errors a refused save answered (`errors: [{path, message}]`, paths such as `loyaltyCode`
+ * or `addresses.0.zipcode`) as an error schema, so each message shows on its field; undefined when
+ * the answer names no field.
+ */
+export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
+  const body = (err as { body?: unknown } | undefined)?.body;
+  const errors = typeof body === 'object' && body ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return undefined;
+  const schema: Rec = {};
+  for (const e of errors as { path?: unknown; message?: unknown }[]) {
+    if (typeof e?.path !== 'string' || !e.path || typeof e.message !== 'string') continue;
+    let node = schema;
+    for (const step of e.path.replace(/^\//, '').split(/[./]/).filter(Boolean)) node = (node[step] ??= {}) as Rec;
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), e.message];
+  }
+  return Object.keys(schema).length ? schema : undefined;
+}
 
 /**
  * The record of a card page and its edition: the saved record (loaded when there is a key), the
@@ -19,6 +40,8 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
   const draft = useRef<Rec | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the field errors of the last refused save, shown on their fields until the next save
+  const [serverErrors, setServerErrors] = useState<ServerErrorSchema | undefined>(undefined);
   const saved = useMemo(() => record ?? {}, [record]);
   const formData = draft.current ?? saved;
   const setDraft = useCallback((values: Rec | undefined) => {
@@ -31,6 +54,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
   const save = useCallback(
     async (values: Rec) => {
       setSaving(true);
+      setServerErrors(undefined);
       try {
         // chosen files are uploaded as documents of the saved record, then put in their fields
         const { body, pending } = splitPendingFiles(values);
@@ -50,6 +74,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
           navigate(registry.clientRoute(entityName, String(created.registration)));
         }
       } catch (err) {
+        setServerErrors(serverErrorSchema(err));
         const shown = errorDisplay(err);
         notify(shown.level, shown.message);
       } finally {
@@ -67,5 +92,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, error, isLoading, saving, dirty, setDraft, save, adopt, reload };
+  return { record: saved, formData, current, error, isLoading, saving, dirty, serverErrors, setDraft, save, adopt, reload };
 }

@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
+import { signIn } from './helpers.ts';
+
+/** The admin's API, to configure the tenant as an administrator would on /scripts. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
+  const headers = { Authorization: String(login.headers().authorization) };
+  return {
+    headers,
+    send: async (method: 'POST' | 'PATCH', path: string, data: Record<string, unknown>) => {
+      const res = await request.fetch(path, { method, headers, data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json() as Promise<Record<string, unknown>>;
+    },
+  };
+}
+
+const EXTENSION = {
+  Person: {
+    properties: {
+      loyaltyCode: { type: ['string', 'null'], 'x-field': { type: 'text', label: 'Loyalty code', formatCheck: 'loyalty-format-check' } },
+    },
+    listColumns: ['loyaltyCode'],
+    searchFields: ['loyaltyCode'],
+  },
+};
+const LOYALTY_CHECK = 'function execute(ctx) { return /^LOY-[0-9]{4}$/.test(ctx.value) ? { valid: true } : { valid: false, message: "A loyalty code looks like LOY-1234" }; }';
+
+test('a field the tenant adds to Person shows in the form, is checked by its format-check script, and is a list column', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  await admin.send('POST', '/api/script/scripts', { name: 'loyalty-format-check', type: 'format-check', content: LOYALTY_CHECK });
+  await admin.send('PATCH', '/api/script/scripts/collection-extension', { content: JSON.stringify(EXTENSION) });
+  const person = await admin.send('POST', '/api/person/persons', { type: 'C', name: `Loyal Customer ${Date.now()}` });
+  try {
+    await signIn(page);
+    await page.goto(`/person/${String(person.registration)}`);
+    const field = page.locator('[data-field="root_loyaltyCode"]');
+    await expect(field).toContainText('Loyalty code');
+    await field.locator('input').fill('nope');
+    await page.getByTestId('save').click();
+    // the server ran the tenant's script: its message lands on the field, nothing is stored
+    await expect(field).toContainText('A loyalty code looks like LOY-1234');
+    await field.locator('input').fill('LOY-4242');
+    await page.getByTestId('save').click();
+    await expect
+      .poll(async () => ((await (await request.get(`/api/person/persons/${String(person.registration)}`, { headers: admin.headers })).json()) as { loyaltyCode?: string }).loyaltyCode)
+      .toBe('LOY-4242');
+
+    // the list shows the added column, and its search finds the person by the added field
+    await page.goto('/persons');
+    const search = page.locator('input[data-testid="list-search"]').or(page.getByTestId('list-search').locator('input')).first();
+    await search.fill('LOY-4242');
+    await search.press('Enter');
+    await expect(page.getByTestId('rows-count')).toHaveText('1 row');
+    // the added column is the last one: scroll the grid to its end (columns out of view are not drawn)
+    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect(page.locator('.ag-header-cell[col-id="loyaltyCode"]')).toContainText('Loyalty code');
+    await expect(page.locator('.ag-row .ag-cell[col-id="loyaltyCode"]').first()).toHaveText('LOY-4242');
+  } finally {
+    // the other journeys see the built-in Person
+    await admin.send('PATCH', '/api/script/scripts/collection-extension', { content: '{}' });
+  }
+});
