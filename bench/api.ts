@@ -13,12 +13,17 @@
  * 3. Prints p50/p95/p99, req/s, and the ratios against the targets: list p95 < 20 ms and >= 3,000
  *    req/s on the server at 1M rows; PGlite at 200k within 2x of the server.
  *
- * Run: npx tsx bench/api.ts [--engine=pg|pglite|both] [--only=status,regex,...] [--explain]
+ * 4. On the PostgreSQL server, the cluster (server/cluster.ts): `npm start`'s own entry
+ *    (server/index.ts) as a child process with WEB_CONCURRENCY=1, then N (BENCH_WORKERS, default
+ *    one per core), and the req/s of the status and get scenarios with each.
+ *
+ * Run: npx tsx bench/api.ts [--engine=pg|pglite|both] [--only=status,regex,...] [--explain] [--workers=1,4]
  * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the statements one request of each scenario
  * issues, run as the request runs them (role tabula_app, tenant set, row-level security on).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -384,6 +389,70 @@ function pgVersionOfClient(): string {
   }
 }
 
+/** `node --import tsx server/index.ts` on the bench database with `workers` workers, answering its URL once it pings. */
+async function startCluster(workers: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port: free } = srv.address() as { port: number };
+      srv.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, DATABASE_URL: PG_URL, WEB_CONCURRENCY: String(workers), PORT: String(port), HOST: '127.0.0.1', TABULA_ADMIN_PASSWORD: PASSWORD, TABULA_DEMO: '0', TABULA_CRON: '0', TABULA_LOG: '0' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server with ${workers} worker(s) exited before answering`);
+    if (i > 600) throw new Error(`the server with ${workers} worker(s) did not answer within 120 s`);
+    const ok = await fetch(`${url}/api/core/ping`).then((r) => r.ok, () => false);
+    // with several workers, give the last ones the time to listen too
+    if (ok) {
+      await new Promise((r) => setTimeout(r, workers > 1 ? 3000 : 0));
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** req/s of a few scenarios through `npm start`'s entry with 1 and with N workers (PostgreSQL only). */
+async function runWorkers(counts: number[]): Promise<void> {
+  const app = await buildApp('pg');
+  const info = app.tabula.registry.get('Contract');
+  const { rows } = await app.tabula.db.admin((q) => seededRows(q, info)).finally(() => app.close());
+  const chosen = scenarios(info, rows).filter((sc) => sc.key === 'status' || sc.key === 'get');
+  const table: string[] = [];
+  for (const workers of counts) {
+    log(`the cluster with ${workers} worker(s)...`);
+    const cluster = await startCluster(workers);
+    try {
+      const authorization = await signIn(cluster.url);
+      for (const scenario of chosen) {
+        const spec = { url: cluster.url, headers: { authorization }, paths: scenario.paths, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
+        const { result } = await load(spec, undefined);
+        table.push(`  ${scenario.label.padEnd(38)} ${String(workers).padStart(7)}  ${fmt(result.rps, 0).padStart(6)}  ${fmt(result.p95).padStart(7)}${result.non2xx || result.errors ? `  ${result.non2xx + result.errors} failed` : ''}`);
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
+  log('');
+  log(`The cluster (npm start on PostgreSQL, ${rows.toLocaleString('en-US')} contracts, ${CONNECTIONS} connections x ${DURATION} s):`);
+  log(`  ${'scenario'.padEnd(38)} ${'workers'.padStart(7)}  ${'req/s'.padStart(6)}  ${'p95 ms'.padStart(7)}`);
+  for (const line of table) log(line);
+}
+
 log(`bench/api: ${machine()}; ${pgVersionOfClient()}`);
 const results: Partial<Record<Engine, { rows: number; measured: Measured[] }>> = {};
 for (const engine of ENGINES) {
@@ -394,3 +463,7 @@ for (const engine of ENGINES) {
   }
 }
 printTable(results);
+if (results.pg) {
+  const counts = (flag('workers') ?? env.BENCH_WORKERS ?? `1,${os.availableParallelism()}`).split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  await runWorkers([...new Set(counts)]).catch((err: Error) => log(`the cluster could not run: ${err.stack ?? err.message}`));
+}
