@@ -17,8 +17,11 @@ function toKey(base64url: string): Uint8Array<ArrayBuffer> {
  */
 export async function subscribeToPush(username: string): Promise<void> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') return;
-  if (Notification.permission === 'denied') return;
   try {
+    // the browser asks the user once; without a grant nothing touches the push service (a private
+    // window, where Chrome has no push, refuses here quietly)
+    const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== 'granted') return;
     const { data: config } = await http<{ provider: string; publicVapidKey: string | null }>('GET', '/api/notification/client-configuration');
     if (config.provider !== 'webpush' || !config.publicVapidKey) return;
     const registration = await navigator.serviceWorker.ready;

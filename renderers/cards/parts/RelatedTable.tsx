@@ -69,6 +69,9 @@ export function RelatedTable({ entityName, query, columns, size = 20, empty, row
         key: c.name,
         title: c.title,
         dataIndex: c.name,
+        // a side card is narrow: cells keep their text on one line and the table scrolls sideways
+        onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
           c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell list={statusList} value={v} /> : text(v),
       }))}
