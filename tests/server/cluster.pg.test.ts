@@ -37,9 +37,13 @@ function call(agent: Agent, url: string, path: string, init: { method?: string; 
   });
 }
 
-/** The pids of the primary's workers. */
+/** The pids of the primary's workers: its node children (tsx may also run an esbuild service as a child). */
 const workersOf = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, command]) => Number(pid) > 0 && command === 'node')
+    .map(([pid]) => Number(pid));
 
 /** Opens connections until the workers `expected` have all answered (at most 20 s); answers an agent per worker. */
 async function reachWorkers(url: string, expected: number[], agents: Agent[]): Promise<Map<unknown, Agent>> {
