@@ -81,7 +81,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     ...(opts.trustProxy === undefined ? {} : { trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : opts.trustProxy }),
   });
   const ctx = await createContext(opts);
-  // first: a client's new record starts in its workflow's initial status
+  // a client's new record starts in its workflow's initial status (the hooks of every entity below
+  // run before an entity's own ones: tenant scripts see the record as sent)
   const initialStatus = initialStatusHook(ctx);
   for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
   // the tenant's extension script of the entity (dyno entities included), before the built-in business rules see the record
@@ -92,13 +93,15 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   const formatChecks = formatCheckHook(ctx, runnerOf);
   ctx.store.hooks.registerEverywhere(formatChecks.hook, EXTENSION_EXEMPT);
   if (ctx.registry.has('Script')) {
-    ctx.store.hooks.register('Script', extensions.scriptHook);
-    ctx.store.hooks.register('Script', formatChecks.scriptHook);
-    // a saved collection-extension applies to this instance's next request
-    const forgetExtension = ({ q }: { q: { tenant?: string } }) => ctx.extensions.forget(q.tenant);
-    ctx.store.hooks.register('Script', { afterWrite: forgetExtension, afterRemove: forgetExtension });
+    // a saved or deleted script (or collection-extension item) applies to this instance's next request
+    const forget = ({ q }: { q: { tenant?: string } }) => {
+      extensions.forget(q.tenant);
+      formatChecks.forget(q.tenant);
+      ctx.extensions.forget(q.tenant);
+    };
+    ctx.store.hooks.register('Script', { afterWrite: forget, afterRemove: forget });
   }
-  ctx.store.hooks.register('Contract', contractComputationHook(ctx, () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined)));
+  ctx.store.hooks.register('Contract', contractComputationHook(ctx, runnerOf));
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
   ctx.store.hooks.register('CreditLine', creditLineAmountsHook(ctx));

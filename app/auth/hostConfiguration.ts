@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { HostConfiguration } from '../../engine/shell/hostConfiguration.ts';
 import { http } from '../api/http.ts';
 
-/** What GET /api/core/hosts/{hostname} says of the host the page was loaded from (server/hosts/hostDirectory.ts). */
-export interface HostConfiguration {
-  host: string;
-  loginTenant: string | null;
-  tenantLabel: string | null;
-  publicLogo: string | null;
-  windowTitle: string;
-  frameAncestors: string[] | null;
-  manifestUrl: string;
-  basePath: string;
-  mode: string;
-}
+export type { HostConfiguration };
+
 
 let loaded: Promise<HostConfiguration | null> | undefined;
 

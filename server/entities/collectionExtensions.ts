@@ -2,6 +2,7 @@ import { EMPTY_EXTENSION, extendEntity, parseCollectionExtension, type Collectio
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import { TenantSnapshots } from '../db/tenantSnapshots.ts';
 import { readConfigItem } from '../scripts/configItems.ts';
 
 /** The configuration item that extends the built-in entities per tenant. */
@@ -10,11 +11,6 @@ export const COLLECTION_EXTENSION_ITEM = 'collection-extension';
 const CACHE_MS = 1000;
 /** Extended entities kept for reuse (their compiled validators with them). */
 const MAX_EXTENDED = 2000;
-
-interface Snapshot {
-  at: number;
-  extension: CollectionExtension;
-}
 
 /**
  * The tenants' `collection-extension` items (docs/collection-extension.md), applied to the entity a
@@ -25,26 +21,23 @@ interface Snapshot {
  * another's fields: the extension is read under the request's tenant.
  */
 export class CollectionExtensions {
-  private readonly byTenant = new Map<string, Snapshot>();
+  private readonly snapshots: TenantSnapshots<CollectionExtension>;
   private readonly extended = new Map<string, EntityInfo>();
 
-  constructor(private readonly registry: EntityRegistry) {}
+  constructor(private readonly registry: EntityRegistry) {
+    this.snapshots = new TenantSnapshots(async (q) => {
+      const raw = await readConfigItem<unknown>(q, COLLECTION_EXTENSION_ITEM).catch(() => undefined);
+      return parseCollectionExtension(raw, (name) => (this.registry.has(name) ? this.registry.get(name) : undefined));
+    }, CACHE_MS);
+  }
 
   forget(tenant: string | undefined): void {
-    if (tenant) this.byTenant.delete(tenant);
-    else this.byTenant.clear();
+    this.snapshots.forget(tenant);
   }
 
   /** The extension of the transaction's tenant. */
   async of(q: Queryable): Promise<CollectionExtension> {
-    const tenant = q.tenant;
-    if (!tenant) return EMPTY_EXTENSION;
-    const cached = this.byTenant.get(tenant);
-    if (cached && Date.now() - cached.at <= CACHE_MS) return cached.extension;
-    const raw = await readConfigItem<unknown>(q, COLLECTION_EXTENSION_ITEM).catch(() => undefined);
-    const extension = parseCollectionExtension(raw, (name) => (this.registry.has(name) ? this.registry.get(name) : undefined));
-    this.byTenant.set(tenant, { at: Date.now(), extension });
-    return extension;
+    return (await this.snapshots.get(q)) ?? EMPTY_EXTENSION;
   }
 
   /** The entity as the transaction's tenant sees it (itself when the tenant does not extend it). */

@@ -1,32 +1,15 @@
-import type { Database } from '../db/Database.ts';
-
 /**
  * The host configuration a browser reads before anyone signs in (GET /api/core/hosts/{hostname},
  * seed 002 §7): which tenant a host name belongs to, what its sign-in page shows, and who may frame
  * it. A tenant claims host names in its `hosts` field; a host no tenant claims gets the
  * installation's default (no tenant, the product's name).
  */
-export interface HostConfiguration {
-  host: string;
-  /** The tenant the sign-in page signs into (`user` alone then means `user@{loginTenant}`); null: the username says. */
-  loginTenant: string | null;
-  /** The tenant's display name on the sign-in page. */
-  tenantLabel: string | null;
-  /** An image URL or a data: URI (svg, png, jpeg, gif, webp); null: the product's name only. */
-  publicLogo: string | null;
-  /** The browser tab's title. */
-  windowTitle: string;
-  /** Who may frame the application (CSP source list); null: the installation's rule. */
-  frameAncestors: string[] | null;
-  /** The web app manifest, read at the host's base path. */
-  manifestUrl: string;
-  basePath: string;
-  /** `standard`, or `flow` for hosts that only serve access-key pages. */
-  mode: 'standard' | 'flow';
-  /** The sign-in methods offered on this host's page. */
-  uiAuthConfig: { password: boolean };
-}
+import type { HostConfiguration } from '../../engine/shell/hostConfiguration.ts';
+import type { Database } from '../db/Database.ts';
 
+export type { HostConfiguration };
+
+/** The product's name: the window title of a host no tenant claims. */
 export const PRODUCT_TITLE = 'Tabula';
 const MANIFEST_URL = '/manifest.webmanifest';
 /** How long another instance's tenant change may take to reach this one. */
@@ -132,16 +115,25 @@ export class HostDirectory {
       });
   }
 
-  /** The configuration of a host name, from the current snapshot. */
-  configurationOf(rawHost: string): HostConfiguration {
+  /** The tenant row that claims a host name, from the current snapshot. */
+  private rowOf(rawHost: string): { host: string; row: TenantHostRow | undefined } {
     this.refreshIfStale();
     const host = normaliseHost(rawHost) ?? '';
-    const row = this.byHost.get(host);
+    return { host, row: this.byHost.get(host) };
+  }
+
+  /** The configuration of a host name, from the current snapshot. */
+  configurationOf(rawHost: string): HostConfiguration {
+    const { host, row } = this.rowOf(rawHost);
     return row ? tenantHostConfiguration(host, row) : defaultHostConfiguration(host);
   }
 
-  /** The frame-ancestors a tenant set for a host name, if any (synchronous: for the security headers). */
+  /**
+   * The frame-ancestors a tenant set for a host name, if any: read on every answer by the security
+   * headers, so without building the whole configuration.
+   */
   frameAncestorsOf(rawHost: string): string[] | undefined {
-    return this.configurationOf(rawHost).frameAncestors ?? undefined;
+    const ancestors = stringsOf(this.rowOf(rawHost).row?.data?.frameAncestors);
+    return ancestors.length ? ancestors : undefined;
   }
 }

@@ -26,7 +26,7 @@ const plain = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value ??
  * that fails refuses it too (400 EXTENSION_FAILED) and is logged in the script logs. Nothing of a
  * refused write is stored.
  */
-export function extensionScriptHooks(ctx: AppContext, runnerOf: () => SandboxRunner | undefined): { hook: WriteHook; scriptHook: WriteHook } {
+export function extensionScriptHooks(ctx: AppContext, runnerOf: () => SandboxRunner | undefined): { hook: WriteHook; forget: (tenant: string | undefined) => void } {
   const scripts = new TenantScriptCache(ctx, 'extension');
 
   const run = async (q: Queryable, entity: string, event: ExtensionEvent, data: Rec, previous: Rec | undefined, username: string): Promise<Rec> => {
@@ -75,7 +75,6 @@ export function extensionScriptHooks(ctx: AppContext, runnerOf: () => SandboxRun
     },
   };
   // a saved or deleted script applies to the next write of this instance
-  const forget = ({ q }: { q: Queryable }) => scripts.forget(q.tenant);
-  const scriptHook: WriteHook = { afterWrite: forget, afterRemove: forget };
-  return { hook, scriptHook };
+  // `forget`: a saved or deleted script applies to the next write of this instance
+  return { hook, forget: (tenant) => scripts.forget(tenant) };
 }

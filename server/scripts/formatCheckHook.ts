@@ -36,7 +36,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
  * the script's message on the field; a failing script refuses it too. A field naming a script the
  * tenant does not have is not checked (the form's other rules still apply).
  */
-export function formatCheckHook(ctx: AppContext, runnerOf: () => SandboxRunner | undefined): { hook: WriteHook; scriptHook: WriteHook } {
+export function formatCheckHook(ctx: AppContext, runnerOf: () => SandboxRunner | undefined): { hook: WriteHook; forget: (tenant: string | undefined) => void } {
   const scripts = new TenantScriptCache(ctx, 'format-check');
   const fieldsByEntity = new WeakMap<EntityInfo, CheckedField[]>();
   const fieldsOf = (info: EntityInfo) => {
@@ -73,6 +73,6 @@ export function formatCheckHook(ctx: AppContext, runnerOf: () => SandboxRunner |
       return record;
     },
   };
-  const forget = ({ q }: { q: { tenant?: string } }) => scripts.forget(q.tenant);
-  return { hook, scriptHook: { afterWrite: forget, afterRemove: forget } };
+  // `forget`: a saved or deleted script applies to the next write of this instance
+  return { hook, forget: (tenant) => scripts.forget(tenant) };
 }
