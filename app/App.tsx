@@ -12,6 +12,7 @@ import { OfflineManager } from './offline/OfflineManager.tsx';
 import { UiPreferencesProvider } from './preferences/UiPreferencesProvider.tsx';
 import { registry } from './registry.ts';
 import { buildRoutes } from './routes.tsx';
+import { FormatCheckProvider } from './scripts/FormatCheckProvider.tsx';
 import { LayoutRunnerProvider } from './scripts/LayoutRunnerProvider.tsx';
 import { useConfigEvents } from './scripts/useConfigEvents.ts';
 import { ThemingProvider } from './theming/ThemingProvider.tsx';
@@ -20,16 +21,18 @@ initI18n();
 
 /** Providers that need the router (navigation) wrap every route; layout scripts run in the browser's sandbox. */
 function Root() {
-  const { user } = useAuth();
-  useConfigEvents(user !== null);
+  const { user, reloadConfiguration } = useAuth();
+  useConfigEvents(user !== null, reloadConfiguration);
   // the host's window title (and, on the sign-in page, its tenant and logo)
   useHostConfiguration();
   return (
     <EngineProvider>
       <LayoutRunnerProvider>
-        <HashRedirect />
-        <OfflineManager />
-        <Outlet />
+        <FormatCheckProvider>
+          <HashRedirect />
+          <OfflineManager />
+          <Outlet />
+        </FormatCheckProvider>
       </LayoutRunnerProvider>
     </EngineProvider>
   );

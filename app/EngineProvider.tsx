@@ -21,7 +21,7 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const { notification } = AntApp.useApp();
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { user, configuration } = useAuth();
+  const { user, configuration, can } = useAuth();
   const tenant = user?.tenant;
   const useDateNoTime = configuration?.options?.useDateNoTime === true;
   // the fields the tenant adds to built-in entities: applied before the screens read the registry
@@ -39,9 +39,10 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
       t: (key) => t(key),
       user: { locale, tenant, useDateNoTime },
+      can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, useDateNoTime, extensionKey],
+    [navigate, notification, t, locale, tenant, useDateNoTime, extensionKey, can],
   );
   return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
 }

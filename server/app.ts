@@ -15,6 +15,7 @@ import { entitiesPlugin } from './plugins/entities.ts';
 import { financePlugin } from './plugins/finance.ts';
 import { billingPlugin } from './plugins/billing.ts';
 import { billingSepaPlugin } from './plugins/billing-sepa.ts';
+import { batchesPlugin } from './plugins/batches.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
 import { extensionScriptHooks } from './scripts/extensionHook.ts';
@@ -33,6 +34,9 @@ import { SignInLimiter } from './auth/signInLimiter.ts';
 import { identityPluginsPlugin } from './plugins/identity-plugins.ts';
 import { reportExcelPlugin } from './plugins/report-excel.ts';
 import { relationsPlugin } from './plugins/relations.ts';
+import { personRegistrationPlugin } from './plugins/person-registration.ts';
+import { addressesPlugin } from './plugins/addresses.ts';
+import { addressCompletionHook } from './addresses/addressCompletionHook.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
@@ -48,6 +52,7 @@ import { recordStartup } from './seed/systemRecords.ts';
 import { registerAuditHooks } from './logs/auditHook.ts';
 import { registerRequestContext } from './logs/requestContext.ts';
 import { recordServerError } from './logs/serverErrors.ts';
+import { personPartsHook } from './persons/personPartsHook.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,8 +111,12 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
   ctx.store.hooks.register('CreditLine', creditLineAmountsHook(ctx));
   ctx.store.hooks.register('Committee', committeeCountsHook(ctx));
+  // a person's or prospect's contacts (one default) and SEPA mandates (RUM, signature date, status)
+  for (const name of ['Person', 'Prospect']) if (ctx.registry.has(name)) ctx.store.hooks.register(name, personPartsHook(ctx));
   ctx.store.hooks.register('Vote', voteCommitteeHook(ctx));
   ctx.store.hooks.register('Voting', votingCommitteeHook(ctx));
+  // persons' and prospects' addresses: missing sub-fields null, type MAIN (seed 001 §3)
+  for (const name of ['Person', 'Prospect']) if (ctx.registry.has(name)) ctx.store.hooks.register(name, addressCompletionHook);
   // last: the audit trail of administrators' writes (users, scripts, lists) sees the record as saved
   registerAuditHooks(ctx);
   await installScripts(ctx);
@@ -153,11 +162,14 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(financePlugin);
   await app.register(billingPlugin, opts.billing ?? {});
   await app.register(billingSepaPlugin);
+  await app.register(batchesPlugin);
   await app.register(assetCatalogPlugin);
   await app.register(localesPlugin);
   await app.register(dashboardPlugin);
   await app.register(reportExcelPlugin);
   await app.register(relationsPlugin);
+  await app.register(personRegistrationPlugin);
+  await app.register(addressesPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });
   await app.ready();
   return app;

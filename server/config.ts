@@ -22,6 +22,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Folder of the embedded database and generated files; undefined = in-memory (tests). */
   dataDir?: string;
+  /**
+   * In-memory PGlite only: start from this dump of an already migrated database (PGlite's
+   * `dumpDataDir`) instead of running initdb; the test suites boot from one template this way.
+   */
+  pgliteSnapshot?: Blob;
   /** Password of admin@master on first start; generated when absent. */
   adminPassword?: string;
   /** Folder of the built SPA (index.html + assets). */

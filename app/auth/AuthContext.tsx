@@ -30,6 +30,8 @@ interface AuthState {
   /** Opens the session the server just granted (SSO return, token sign-in). */
   acceptSession(): Promise<void>;
   logout(message?: string): Promise<void>;
+  /** Loads the user configuration again (a configuration item it carries was saved: collection-extension). */
+  reloadConfiguration(): Promise<void>;
   /** The permission check of seed 000 §6 for the signed-in user. */
   can(permission: string, options?: PermissionCheckOptions): boolean;
 }
@@ -120,6 +122,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mfa, acceptSession],
   );
 
+  const reloadConfiguration = useCallback(async () => {
+    if (!userConfigurationStore.get()) return;
+    const next = await api.loadUserConfiguration().catch(() => null);
+    // signed out meanwhile, or a failed load: keep what the screens have
+    if (next && userConfigurationStore.get()) apply(next);
+  }, [apply]);
+
   const onRenewed = useCallback((iat: number, expiresIn: number | null) => {
     const c = userConfigurationStore.get();
     if (c) userConfigurationStore.set({ ...c, user: { ...c.user, ssoRefreshTokenIat: iat, ssoRefreshTokenExpiresIn: expiresIn } });
@@ -133,8 +142,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthState>(
-    () => ({ user: userOf(configuration), configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, can }),
-    [configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, can],
+    () => ({ user: userOf(configuration), configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, reloadConfiguration, can }),
+    [configuration, loading, loginError, mfa, login, completeTotp, acceptSession, logout, reloadConfiguration, can],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { mutate } from 'swr';
 import { parseConfigEvent, type ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
 import { forgetLookupLists } from '../../renderers/widgets/lookupLists.ts';
@@ -13,8 +13,13 @@ const showsItem = (event: ConfigEvent) => (key: unknown) =>
 /** Wait before opening a stream the server closed. */
 const RETRY_MS = 5000;
 
-function apply(event: ConfigEvent): void {
+/** The configuration items the user configuration carries: saving one loads it again. */
+const IN_USER_CONFIGURATION = new Set(['collection-extension']);
+
+function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): void {
   if (event.kind === 'script') void mutate(usesScript(event));
+  // the fields the tenant adds: the open forms and lists re-render with them (EngineProvider)
+  if (event.kind === 'script' && IN_USER_CONFIGURATION.has(event.name)) void reloadConfiguration?.();
   if (event.kind === 'list') forgetLookupLists();
   void mutate(showsItem(event));
 }
@@ -23,16 +28,21 @@ function apply(event: ConfigEvent): void {
  * Hot reload (issue 6): one EventSource per signed-in tab on GET /api/script/events (Server-Sent
  * Events of the tenant's configuration changes, fanned out across server instances by the
  * database). A saved or deleted layout script re-runs the open pages that use it, a saved list is
- * loaded again next time, the /scripts page refreshes. EventSource reconnects by itself.
+ * loaded again next time, the /scripts page refreshes, a saved collection-extension reloads the
+ * user configuration (`reloadConfiguration`). EventSource reconnects by itself.
  */
-export function useConfigEvents(signedIn: boolean): void {
+export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => Promise<void>): void {
+  const reload = useRef(reloadConfiguration);
+  useEffect(() => {
+    reload.current = reloadConfiguration;
+  }, [reloadConfiguration]);
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const handle = (message: MessageEvent<string>) => {
       const event = parseConfigEvent(message.data);
-      if (event) apply(event);
+      if (event) apply(event, reload.current);
     };
     // The token rotates with every answer: a stream refused for a stale one (EventSource gives up
     // on an HTTP error) is opened again with the current token.

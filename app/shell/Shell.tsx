@@ -15,6 +15,7 @@ import { DebugTools } from './DebugTools.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
+import { useDynoEntities } from '../pages/special/dyno/useDynoEntities.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
@@ -34,7 +35,14 @@ export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const { token } = theme.useToken();
-  const items = useMemo(() => menuFromRegistry(registry, configuration, t), [configuration, t]);
+  // the tenant's dyno entities join the menu as soon as the configurator saves them
+  const { data: dyno } = useDynoEntities();
+  const admin = configuration ? isAdminLike(configuration.user) : false;
+  const custom = useMemo(
+    () => ({ entities: (dyno?.entities ?? []).flatMap((e) => (e.listRoute ? [{ title: e.title ?? e.name, listRoute: e.listRoute }] : [])), configurator: admin }),
+    [dyno, admin],
+  );
+  const items = useMemo(() => menuFromRegistry(registry, configuration, t, custom), [configuration, t, custom]);
   const bottomItems = useMemo(
     () => bottomNavigationItems(configuration?.responsiveBottomNavigation, configuration?.user.profiles),
     [configuration],

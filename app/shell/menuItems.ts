@@ -26,7 +26,21 @@ function toGroups(menus: MenuItem[], t: Translate): MenuGroup[] {
  * Without a configuration (tests, tools) it falls back to every list page of the registry grouped
  * by business domain.
  */
-export function menuFromRegistry(registry: EntityRegistry, config: UserConfiguration | null, t: Translate = (k) => k): MenuGroup[] {
+export function menuFromRegistry(registry: EntityRegistry, config: UserConfiguration | null, t: Translate = (k) => k, custom?: CustomPages): MenuGroup[] {
   const menus = config ? filterMenus(config.menus ?? [], config.user.profiles) : defaultMenus(registry.all(), () => true);
-  return toGroups(menus, t);
+  const groups = toGroups(menus, t);
+  const children = [
+    ...(custom?.entities ?? []).map((e) => ({ key: e.listRoute, label: e.title })),
+    ...(custom?.configurator ? [{ key: '/dyno-entities', label: t('Dyno entities') }] : []),
+  ];
+  return children.length ? [...groups, { key: 'group:/page', label: t('Custom pages'), children }] : groups;
+}
+
+/**
+ * The Custom pages group: the list pages of the tenant's dyno entities (their titles are the
+ * tenant's own words) and, for administrators, the configurator (docs/dyno-entities.md).
+ */
+export interface CustomPages {
+  entities: { title: string; listRoute: string }[];
+  configurator: boolean;
 }

@@ -16,9 +16,9 @@ const shown = (name: string, s: JsonSchema) => !SYSTEM.has(name) && !(s['x-field
  * The layout of an entity without a layout script, derived from its (bundled) schema: a main form
  * card with the scalar fields, one collapsible card per object or list group (persons in a Persons
  * card), one card per related entity (collapsed); on the side, for a saved record, Documents,
- * Notes, Tasks and History. The workflow card sits on top when the entity has a status. Dyno
- * entities get neither Documents nor the workflow card: the server has document and transition
- * routes only for the built-in entities, and asking /api/dyno/... for them answers 404.
+ * Notes, Tasks and History. The workflow card sits on top when the entity has a status (dyno
+ * entities too: /api/dyno/{name} has the transition routes). Dyno entities get no Documents card:
+ * the server has document routes only for the built-in entities.
  */
 export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { hasId: boolean; related?: Relation[] }): CardLayout {
   const props = Object.entries(schema.properties ?? {}).filter(([name, s]) => shown(name, s));
@@ -43,5 +43,5 @@ export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { h
     right.push(card({ key: 'tasks', kind: 'Tasks', title: 'Tasks', collapsed: true }, right.length, 'right'));
     right.push(card({ key: 'history', kind: 'History', title: 'History', collapsed: true }, right.length, 'right'));
   }
-  return { left, right, workflowPosition: schema.properties?.status && !info.dyno ? 'top' : 'none', fieldOptions: {} };
+  return { left, right, workflowPosition: schema.properties?.status ? 'top' : 'none', fieldOptions: {} };
 }

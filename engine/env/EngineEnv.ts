@@ -19,4 +19,6 @@ export interface EngineEnv {
    * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1).
    */
   user?: { locale?: string; tenant?: string; useDateNoTime?: boolean };
+  /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
+  can?: (permission: string) => boolean;
 }

@@ -95,13 +95,18 @@ export const ERROR_CATALOGUE = {
   EXTENSION_REFUSED: '400|EXTENSION_REFUSED|$',
   EXTENSION_FAILED: '400|EXTENSION_FAILED|The extension script $ failed: $',
   CATALOG_UNAVAILABLE: '502|CATALOG_UNAVAILABLE|The catalogue "$" cannot be reached: $',
+  REGISTRATION_LOOKUP_FAILED: '502|REGISTRATION_LOOKUP_FAILED|The registration register did not answer: try again later',
+  ADDRESS_PROVIDER_FAILED: '502|ADDRESS_PROVIDER_FAILED|The address provider did not answer: try again later',
   TOO_MANY_REQUESTS: '429|TOO_MANY_REQUESTS|Too many attempts: try again in $ seconds',
   DATABASE_UNAVAILABLE: '503|DATABASE_UNAVAILABLE|The database is not reachable: try again in a moment',
   STORAGE_FULL: '507|STORAGE_FULL|No space left to store the data: ask an administrator to free some',
   BILLING_SCRIPT_FAILED: '400|BILLING_SCRIPT_FAILED|The billing script "$" failed: $',
   BILLING_INVALID_INVOICE: '400|BILLING_INVALID_INVOICE|The billing script "$" answered an invalid invoice: $',
   BILLING_RUN_INTERRUPTED: '503|BILLING_RUN_INTERRUPTED|Billing run "$" was interrupted ($): run billing again to bill what is left',
+  PROSPECT_ALREADY_CONVERTED: '409|PROSPECT_ALREADY_CONVERTED|Prospect "$" is already converted into person "$"',
   SEPA_FILE_INVALID: '500|SEPA_FILE_INVALID|The generated $ file does not follow the published schema and was not stored: $',
+  BATCH_ACTION_NOT_ALLOWED: '409|BATCH_ACTION_NOT_ALLOWED|Action $ is not allowed on batch $ in status $',
+  BATCH_INVALID_PARAMETERS: '400|BATCH_INVALID_PARAMETERS|Batch $ cannot run: $',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -4,7 +4,7 @@ type Rec = Record<string, unknown>;
 
 const KINDS: readonly StatusKind[] = ['ongoing', 'warning', 'error', 'stopped', 'success'];
 const OPERATORS: readonly ConditionOperator[] = ['eq', 'ne', 'in', 'notIn', 'exists', 'missing', 'gt', 'gte', 'lt', 'lte', 'matches'];
-const ACTIONS = ['setFields', 'createRecord', 'notify', 'script', 'generateDocument'];
+const ACTIONS = ['setFields', 'createRecord', 'notify', 'script', 'generateDocument', 'convert'];
 const CATEGORIES = ['modal', 'printing', 'document'];
 
 /** The outcome of {@link parseWorkflow}: a definition, or every problem found. */
@@ -27,6 +27,7 @@ function checkAction(a: unknown, where: string, problems: string[]): void {
   if (a.type === 'notify' && !isText(a.message)) problems.push(`${where} needs a message`);
   if (a.type === 'script' && !isText(a.name)) problems.push(`${where} needs a script name`);
   if (a.type === 'generateDocument' && !isText(a.documentType)) problems.push(`${where} needs a documentType`);
+  if (a.type === 'convert' && !isText(a.converter)) problems.push(`${where} needs a converter`);
 }
 
 function transitionOf(raw: unknown, i: number, statuses: Set<string>, problems: string[]): TransitionDefinition | null {

@@ -12,12 +12,14 @@ export interface ActionPlan {
   scripts: { name: string; args: Rec }[];
   /** Generated documents to (re)make, by document type (e.g. INVOICE). */
   documents: { documentType: string }[];
+  /** Server converters to run, in order (`prospectToPerson`). */
+  conversions: string[];
 }
 
 /** Resolves every action of a transition into an {@link ActionPlan} (pure: nothing is written). */
 export function planActions(transition: TransitionDefinition, scope: Omit<ValueScope, 'transition'>): ActionPlan {
   const full: ValueScope = { ...scope, transition: transition.code };
-  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [], documents: [] };
+  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [], documents: [], conversions: [] };
   for (const action of transition.actions ?? []) {
     if (action.type === 'setFields') {
       const values = resolveValue(action.values, full) as Rec;
@@ -30,6 +32,8 @@ export function planActions(transition: TransitionDefinition, scope: Omit<ValueS
       plan.notifications.push({ message, level: action.level ?? 'info', username: action.username, profiles: action.profiles });
     } else if (action.type === 'generateDocument') {
       plan.documents.push({ documentType: action.documentType });
+    } else if (action.type === 'convert') {
+      plan.conversions.push(action.converter);
     } else {
       plan.scripts.push({ name: action.name, args: (resolveValue(action.args ?? {}, full) as Rec) ?? {} });
     }

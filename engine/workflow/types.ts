@@ -35,7 +35,12 @@ export type TransitionAction =
   | { type: 'notify'; message: string; level?: 'success' | 'info' | 'warning' | 'error'; username?: string; profiles?: string[] }
   | { type: 'script'; name: string; args?: Record<string, unknown> }
   /** Generates (or replaces) the record's generated document of that type, e.g. the INVOICE PDF. */
-  | { type: 'generateDocument'; documentType: string };
+  | { type: 'generateDocument'; documentType: string }
+  /**
+   * Runs a server converter on the record once its status changed, e.g. `prospectToPerson`: creates
+   * the person from the prospect and links both (docs/persons.md#prospect-conversion).
+   */
+  | { type: 'convert'; converter: string };
 
 /** Transitions of these categories are left out by `?exclude=modals,printings,documents`. */
 export type TransitionCategory = 'modal' | 'printing' | 'document';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AiAssistantCard } from './AiAssistantCard.tsx';
 import { AssetsCard } from './AssetsCard.tsx';
 import { AuditsCard } from './AuditsCard.tsx';
+import { BatchRunCard } from './BatchRunCard.tsx';
 import type { CardProps } from './CardProps.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { CommunicationsCard } from './CommunicationsCard.tsx';
@@ -31,6 +32,7 @@ import { WorkflowCard } from './WorkflowCard.tsx';
 export const cardRenderers: Readonly<Record<string, ComponentType<CardProps>>> = {
   Assets: AssetsCard,
   Audits: AuditsCard,
+  BatchRun: BatchRunCard,
   Chart: ChartCard,
   Content: ContentCard,
   Communications: CommunicationsCard,

@@ -13,6 +13,7 @@ declare module 'leaflet' {
   export interface Layer {
     addTo(map: LeafletMap): this;
     bindPopup(content: string): this;
+    on(event: string, handler: () => void): this;
   }
   export function map(element: HTMLElement, options?: { center?: LatLngTuple; zoom?: number; scrollWheelZoom?: boolean }): LeafletMap;
   export function tileLayer(urlTemplate: string, options?: { attribution?: string; maxZoom?: number }): Layer;

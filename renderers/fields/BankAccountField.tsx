@@ -6,6 +6,7 @@ import { formatIbanText } from './IbanField.tsx';
 import { formSettings } from './model/FormSettings.ts';
 import { nestedErrors } from './model/nestedErrors.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
+import { useT } from '../context/useT.ts';
 import { defaultAccountName, type BankAccountValue } from '../widgets/bankAccountChecks.ts';
 import { BankAccountsModal } from '../widgets/BankAccountsModal.tsx';
 
@@ -22,6 +23,7 @@ function accountList(value: unknown): BankAccountValue[] {
 export function BankAccountField(props: FieldProps) {
   const { formData, onChange, fieldPathId, readonly, disabled, errorSchema, registry } = props;
   const [open, setOpen] = useState(false);
+  const t = useT();
   const settings = formSettings(registry);
   const accounts = accountList(formData);
   const locked = Boolean(readonly || disabled);
@@ -32,17 +34,17 @@ export function BankAccountField(props: FieldProps) {
   return (
     <div id={fieldPathId.$id} className="tabula-bank-accounts">
       <Flex vertical gap={4}>
-        {accounts.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bank account" /> : null}
+        {accounts.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No bank account')} /> : null}
         {accounts.map((account, index) => (
           <Typography.Text key={index}>
-            {index === 0 ? <Tag color="blue">Default</Tag> : null}
-            {account.isInactive ? <Tag>Inactive</Tag> : null}
+            {index === 0 ? <Tag color="blue">{t('Default')}</Tag> : null}
+            {account.isInactive ? <Tag>{t('Inactive')}</Tag> : null}
             {String(account.name ?? '')} {formatIbanText(account.bankIban)}
           </Typography.Text>
         ))}
       </Flex>
       <Button size="small" style={{ marginTop: 4 }} icon={locked ? <EyeOutlined /> : <EditOutlined />} onClick={() => setOpen(true)}>
-        {locked ? 'View bank accounts' : 'Edit bank accounts'}
+        {locked ? t('View bank accounts') : t('Edit bank accounts')}
       </Button>
       <FieldMessages errors={nestedErrors(errorSchema)} warnings={[]} />
       {open ? (

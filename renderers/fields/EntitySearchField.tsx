@@ -5,6 +5,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { fieldMeta } from './fieldMeta.ts';
 import { formSettings } from './model/FormSettings.ts';
 import { EntitySearchModal, type EntitySearchResult } from '../widgets/EntitySearchModal.tsx';
+import { QuickAddPersonModal } from '../widgets/QuickAddPersonModal.tsx';
+
+/** Entities whose search offers quick add (seed 001 §2). */
+const QUICK_ADD = ['Person', 'Prospect'];
 
 function registrations(value: unknown): string[] {
   return (Array.isArray(value) ? value : value ? [value] : []).map(String);
@@ -13,7 +17,8 @@ function registrations(value: unknown): string[] {
 /**
  * entitySearch: the registration of a record of another entity (several with `multiple`), chosen in
  * the 'Search {entity}' modal of `query.entityName` with the query's fixed filters (roles, type...).
- * The modal's Add button hands over to the form's `onEntityAdd`.
+ * The modal's Add button hands over to the form's `onEntityAdd`; without one, a person or prospect
+ * search opens the quick-add dialog (offered unless `allowAdd` is false) and chooses the new record.
  */
 export function EntitySearchField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, rawErrors } = props;
@@ -21,11 +26,21 @@ export function EntitySearchField(props: WidgetProps) {
   const query = meta.query ?? { entityName: 'Person' };
   const multiple = Boolean(meta.multiple || props.multiple || Array.isArray(value));
   const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
   const selected = registrations(value);
+  const onEntityAdd = formSettings(props.registry).onEntityAdd;
+  const quickAdd = !onEntityAdd && QUICK_ADD.includes(query.entityName);
+  const searchQuery = quickAdd ? { ...query, allowAdd: query.allowAdd ?? true } : query;
   const close = (result: EntitySearchResult) => {
     setOpen(false);
-    if (result === 'add') formSettings(props.registry).onEntityAdd?.(query.entityName, id);
-    else if (result) onChange(multiple ? result : result[0]);
+    if (result === 'add') {
+      if (quickAdd) setAdding(true);
+      else onEntityAdd?.(query.entityName, id);
+    } else if (result) onChange(multiple ? result : result[0]);
+  };
+  const added = (registration: string | null) => {
+    setAdding(false);
+    if (registration) onChange(multiple ? [...selected, registration] : registration);
   };
   const locked = disabled || readonly;
   return (
@@ -45,7 +60,8 @@ export function EntitySearchField(props: WidgetProps) {
         />
         <Button icon={<SearchOutlined />} aria-label={`Search ${query.entityName}`} disabled={locked} onClick={() => setOpen(true)} />
       </Space.Compact>
-      {open ? <EntitySearchModal entityName={query.entityName} query={query} open multiple={multiple} selected={selected} onClose={close} /> : null}
+      {open ? <EntitySearchModal entityName={query.entityName} query={searchQuery} open multiple={multiple} selected={selected} onClose={close} /> : null}
+      {adding ? <QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} onClose={added} /> : null}
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/util
 import { AddressField } from './AddressField.tsx';
 import { asFormField } from './asFormField.tsx';
 import { AssetLinesField } from './AssetLinesField.tsx';
+import { RecordLinkField } from './RecordLinkField.tsx';
+import { ContactsField } from './ContactsField.tsx';
 import { BankAccountField } from './BankAccountField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { CoefficientsTableField } from './CoefficientsTableField.tsx';
@@ -72,6 +74,7 @@ export const fieldRenderers: Readonly<Record<string, Widget>> = {
   personRegistration: PersonRegistrationField,
   siren: SirenField,
   entitySearch: EntitySearchField,
+  recordLink: RecordLinkField,
 };
 
 /**
@@ -81,6 +84,7 @@ export const fieldRenderers: Readonly<Record<string, Widget>> = {
 export const containerRenderers: Readonly<Record<string, RegistryFieldsType[string]>> = {
   address: AddressField,
   bankAccount: BankAccountField,
+  contacts: ContactsField,
   table: TableField,
   ratesTable: RatesTableField,
   coefficientsTable: CoefficientsTableField,

@@ -27,9 +27,10 @@ function bundled(schema: JsonSchema, shapes: JsonSchema[]): JsonSchema {
 export function useFormModel(entityName: string, readOnly = false, ctx?: FormValidationContext): FormModel {
   const { registry, shapes, t } = useEngine();
   const key = JSON.stringify(ctx ?? {});
+  // the entity as registered now: a tenant's collection-extension re-registers it (new fields)
+  const info = registry.get(entityName);
   return useMemo(() => {
-    const info = registry.get(entityName);
     // messages in the user's language (t is a function: it stays out of the JSON key)
     return buildFormModel(bundled(info.schema, shapes), readOnly, { ...(JSON.parse(key) as FormValidationContext), t });
-  }, [registry, shapes, entityName, readOnly, key, t]);
+  }, [info, shapes, readOnly, key, t]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -86,7 +86,11 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const { current } = form;
   // the user's locale formats and parses numbers, currencies and dates; the record is read on demand
   const errorStamps = useRef(new Map<string, { key: string; value: unknown }>()).current;
-  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, errorStamps, get record() { return current(); } }), [current, user?.locale, user?.tenant, errorStamps]);
+  // a field that fills others (a chosen register entry) replaces the draft; the page redraws the form with it
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const { setDraft } = form;
+  const mergeRecord = useCallback((next: Rec) => { setDraft(next); redraw(); }, [setDraft]);
+  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, errorStamps, mergeRecord, get record() { return current(); } }), [current, user?.locale, user?.tenant, errorStamps, mergeRecord]);
   const uiSchema = useMemo(
     () => ({
       ...applyFieldOptions(model.uiSchema, layout.fieldOptions),
@@ -134,6 +138,10 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         }}
         onSubmit={(e) => {
           if (!readOnly) void form.save((e.formData ?? {}) as Rec);
+        }}
+        // a field naming a format-check script is checked when left (rjsf ids: root_<field>)
+        onBlur={(id: string) => {
+          if (!readOnly) void form.checkField(id.replace(/^root_/, ''));
         }}
         focusOnFirstError={(error: RJSFValidationError) => focusField(error.property ?? '')}
         showErrorList={false}

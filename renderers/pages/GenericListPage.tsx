@@ -19,6 +19,7 @@ import { FilterBadges } from '../table/FilterBadges.tsx';
 import { GridView } from '../table/GridView.tsx';
 import { KanbanView } from '../table/KanbanView.tsx';
 import { KpiStrip } from '../table/KpiStrip.tsx';
+import { ListPanels } from '../table/listPanels.tsx';
 import { ListToolbar } from '../table/ListToolbar.tsx';
 import { useActionFlow } from '../table/useActionFlow.tsx';
 import { PaginationBar } from '../table/PaginationBar.tsx';
@@ -108,6 +109,8 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
   };
   const statusColumn = c.columns.find((col) => col.name === 'status');
   const kanbanField = definition.kanbanField ?? 'status';
+  const kpiField = definition.kpiField ?? 'status';
+  const kpiColumn = c.columns.find((col) => col.name === kpiField);
 
   useShortcut('alt+KeyQ', () => setAdvancedOpen(!showAdvanced));
   useShortcut('alt+KeyR', c.reload);
@@ -117,8 +120,9 @@ export function GenericListPage({ definition, urlQuery, onUrlQueryChange, userna
       {flow.modals}
       <ListToolbar title={definition.title ?? definition.entity} addLink={definition.noAdd ? undefined : (definition.addLink ?? info.route)} actions={definition.actions ?? []} onNavigate={navigate} onAction={pageAction} />
       {definition.kpi && (
-        <KpiStrip name={definition.kpi} entityName={definition.entity} field="status" statusList={statusColumn?.select} query={c.query} active={state.filters.status} reloadToken={c.reloadToken} onSelect={(s) => search({ filters: { ...state.filters, status: s ?? '' } })} />
+        <KpiStrip name={definition.kpi} entityName={definition.entity} field={kpiField} statusList={kpiColumn?.select} query={c.query} active={state.filters[kpiField]} reloadToken={c.reloadToken} onSelect={(s) => search({ filters: { ...state.filters, [kpiField]: s ?? '' } })} />
       )}
+      {definition.panels && <ListPanels names={definition.panels} />}
       <SearchRow
         entityName={definition.entity}
         filter={state.filter}

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BankAccountBlock } from './BankAccountBlock.tsx';
-import { bankAccountProblems, type BankAccountValue } from './bankAccountChecks.ts';
+import { accountMandateProblems, bankAccountProblems, type BankAccountValue } from './bankAccountChecks.ts';
+import { useT } from '../context/useT.ts';
 import { useKeyedList } from './useKeyedList.ts';
 
 /**
  * The Bank accounts dialog (seed 001 §2, §4): Add appends an empty account, Close (or the X)
- * restores the list as it was when the dialog opened, Save is refused while an account has errors.
+ * restores the list as it was when the dialog opened, Save is refused while an account or one of
+ * its SEPA mandates has errors.
  */
 export function BankAccountsModal(props: {
   accounts: BankAccountValue[]; readOnly: boolean; defaultName?: string; bypassIbanCheck?: boolean;
@@ -16,20 +18,22 @@ export function BankAccountsModal(props: {
   const { readOnly } = props;
   const list = useKeyedList(props.accounts);
   const [checked, setChecked] = useState(false);
-  const problems = list.items.map((account) => bankAccountProblems(account, props.bypassIbanCheck));
+  const t = useT();
+  const problems = list.items.map((account) => bankAccountProblems(account, props.bypassIbanCheck, t));
+  const mandateProblems = list.items.map((account) => accountMandateProblems(account));
   const save = () => {
     setChecked(true);
-    if (problems.every((p) => p.length === 0)) props.onSave(list.items);
+    if (problems.every((p) => p.length === 0) && mandateProblems.every((m) => m.every((p) => p.length === 0))) props.onSave(list.items);
   };
   const footer = (
     <Space>
-      {readOnly ? null : <Button icon={<PlusOutlined />} onClick={() => list.add({ name: '', bankIban: null })}>Add</Button>}
-      <Button onClick={props.onClose}>Close</Button>
-      {readOnly ? null : <Button type="primary" onClick={save}>Save</Button>}
+      {readOnly ? null : <Button icon={<PlusOutlined />} onClick={() => list.add({ name: '', bankIban: null })}>{t('Add')}</Button>}
+      <Button onClick={props.onClose}>{t('Close')}</Button>
+      {readOnly ? null : <Button type="primary" onClick={save}>{t('Save')}</Button>}
     </Space>
   );
   return (
-    <Modal title="Bank accounts" open onCancel={props.onClose} footer={footer} width={760} destroyOnHidden>
+    <Modal title={t('Bank accounts')} open onCancel={props.onClose} footer={footer} width={760} destroyOnHidden>
       <Flex vertical gap={12}>
         {list.items.map((account, index) => (
           <BankAccountBlock
@@ -37,6 +41,7 @@ export function BankAccountsModal(props: {
             index={index}
             account={account}
             problems={checked ? problems[index] : []}
+            mandateProblems={checked ? mandateProblems[index] : []}
             readOnly={readOnly}
             defaultName={props.defaultName}
             onChange={(next) => list.set(index, next)}

@@ -5,6 +5,7 @@ import type { FieldQuery } from '../../schemas/generated/meta.ts';
 import { EntityAdvancedSearch } from './EntityAdvancedSearch.tsx';
 import { ENTITY_SEARCH_PAGE_SIZE } from './entitySearchQuery.ts';
 import { useEntitySearch } from './useEntitySearch.ts';
+import { useT } from '../context/useT.ts';
 
 type Row = Record<string, unknown>;
 
@@ -27,14 +28,15 @@ const text = (row: Row) => `${String(row.registration ?? '')} ${String(row.name 
 export function EntitySearchModal(props: { entityName: string; label?: string; query: Partial<FieldQuery>; open: boolean; multiple: boolean; selected: string[]; onClose: (result: EntitySearchResult) => void }) {
   const { entityName, query, open, multiple, onClose } = props;
   const state = useEntitySearch(entityName, query, open);
+  const t = useT();
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string[]>(props.selected);
   const rows = useMemo(() => state.rows.filter((row) => matchesSelectFilter(filter, text(row))), [state.rows, filter]);
   const footer = (
     <Space>
-      {query.allowAdd ? <Button onClick={() => onClose('add')}>Add</Button> : null}
-      <Button onClick={() => onClose(null)}>Cancel</Button>
-      {multiple ? <Button type="primary" onClick={() => onClose(chosen)}>Validate</Button> : null}
+      {query.allowAdd ? <Button onClick={() => onClose('add')}>{t('Add')}</Button> : null}
+      <Button onClick={() => onClose(null)}>{t('Cancel')}</Button>
+      {multiple ? <Button type="primary" onClick={() => onClose(chosen)}>{t('Validate')}</Button> : null}
     </Space>
   );
   return (

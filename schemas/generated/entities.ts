@@ -576,6 +576,15 @@ export interface Batch {
     message?: string | null;
   }[];
   output?: string | null;
+  /**
+   * The current run: the requestId of its per-record ScriptLog lines ({registration}-{runCount}).
+   */
+  runId?: string | null;
+  runCount?: number | null;
+  /**
+   * When the records of the query were fetched (none yet: CONTINUE fetches them).
+   */
+  fetchedDate?: string | null;
   _insertDate?: string | null;
   _insertUser?: string | null;
   _updateDate?: string | null;
@@ -2235,6 +2244,10 @@ export interface Person {
   type: 'I' | 'P' | 'C' | 'O' | 'E';
   status?: string | null;
   orgaRegistration?: string | null;
+  /**
+   * The prospect this person was converted from (Convert to person, docs/persons.md).
+   */
+  prospectRegistration?: string | null;
   name?: string | null;
   title?: string | null;
   firstName?: string | null;
@@ -2710,6 +2723,10 @@ export interface Prospect {
   type: 'I' | 'P' | 'C' | 'O' | 'E';
   status?: string | null;
   orgaRegistration?: string | null;
+  /**
+   * The person made from this prospect (Convert to person, docs/persons.md).
+   */
+  personRegistration?: string | null;
   name?: string | null;
   title?: string | null;
   firstName?: string | null;

@@ -25,7 +25,8 @@ export type CardType =
   | 'Workflow'
   | 'AiAssistant'
   | 'PaymentPlan'
-  | 'Relations';
+  | 'Relations'
+  | 'BatchRun';
 
 /**
  * A card of a detail page (seed 002 §2.9). A card without type holds layout elements; typed cards render their own content.
@@ -686,6 +687,14 @@ export interface ListDefinition {
    * KPI strip shown above the table, e.g. invoices-kpi.
    */
   kpi?: string;
+  /**
+   * Panels between the KPI strip and the search row (renderers/table/listPanels.tsx): organizations = the organisations relations diagram.
+   */
+  panels?: 'organizations'[];
+  /**
+   * Field counted by the KPI strip, one tile per value of its column's list (default status).
+   */
+  kpiField?: string;
   /**
    * Field whose values are the kanban columns (view toggle table/kanban).
    */

@@ -14,7 +14,8 @@ export interface WorkflowResult extends JsonObject {
  * the transitions available from `status`.
  *
  * ctx: `{entity, id, status, transition, data, user, now}`.
- * Result: `{allowed?: boolean (default true), message?: string, data?: object, transitions?: string[]}`.
+ * Result: `{allowed?: boolean (default true), message?: string, data?: object, transitions?: string[], to?: string}`
+ * (`to`: the status the transition asked about leads to instead of its own).
  */
 export const workflowKind: ScriptKind<WorkflowResult> = {
   kind: 'workflow',
@@ -39,6 +40,7 @@ export const workflowKind: ScriptKind<WorkflowResult> = {
     if (decision.message !== undefined) checked.message = typeof decision.message === 'string' ? decision.message : bad("'message' must be a string");
     if (decision.data !== undefined) checked.data = isJsonObject(decision.data) ? decision.data : bad("'data' must be an object");
     if (decision.transitions !== undefined) checked.transitions = expectStrings(decision.transitions, 'Workflow', 'workflow', name, 'transitions');
+    if (decision.to !== undefined && decision.to !== null) checked.to = typeof decision.to === 'string' && decision.to ? decision.to : bad("'to' must be a status code");
     return checked;
   },
 };

@@ -18,6 +18,8 @@ export interface Database {
   /** Owner access for migrations, seeding and global tables (tenants, sessions). */
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the database files (`dumpDataDir`), to start another instance from. */
+  dump?(): Promise<Blob>;
   /**
    * LISTEN on `channel` (lower-case letters, digits, _): `onPayload` gets every notification sent
    * on it by any instance sharing the database. Resolves to the matching UNLISTEN.

@@ -31,10 +31,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * PGlite's own transaction lock serialises requests (one transaction per turn of the event loop,
  * see {@link nextTurn}). The session runs in UTC, like the server pool.
  * @param dataDir folder of the database files, or undefined for an in-memory database (tests)
+ * @param snapshot a `dumpDataDir` tarball to start an in-memory database from (tests)
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}) });
   // The embedded database's pages live in memory (or the OS cache): a random page read costs about
   // what a sequential one does, so trigram bitmap scans are not priced out by the disk default of 4.
   await pg.exec(`SET TIME ZONE 'UTC'; SET random_page_cost = 1.1`);
@@ -52,6 +53,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         return fn(wrap(tx));
       }),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
     listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload).then((off) => () => off()),
     notify: async (channel, payload) => {
       await pg.query('SELECT pg_notify($1, $2)', [assertChannel(channel), payload]);

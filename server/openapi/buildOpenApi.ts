@@ -1,3 +1,4 @@
+import { extendEntity, type EntityExtension } from '../../engine/registry/collectionExtension.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { collectionPaths } from './collectionPaths.ts';
@@ -63,10 +64,11 @@ const tagOf = (url: string) => url.split('/')[2] ?? 'api';
 /**
  * The OpenAPI 3.1 document of the API, generated from the entity schemas (every collection with
  * its list parameters, bodies = the entity schema, paging headers, error shapes) plus every other
- * /api route the plugins registered.
+ * /api route the plugins registered. `extension` is the requesting tenant's collection-extension
+ * (docs/collection-extension.md): the entities it extends are described with the added fields.
  */
-export function buildOpenApi(registry: EntityRegistry, shapes: JsonSchema[], routes: RouteInfo[], version: string): Json {
-  const entities = registry.all().filter((e) => !e.dyno);
+export function buildOpenApi(registry: EntityRegistry, shapes: JsonSchema[], routes: RouteInfo[], version: string, extension: Record<string, EntityExtension> = {}): Json {
+  const entities = registry.all().filter((e) => !e.dyno).map((e) => extendEntity(e, extension[e.name]));
   const components = schemaComponents(entities, shapes);
   const paths: Record<string, Json> = {};
   for (const info of entities) {

@@ -61,6 +61,8 @@ export function schemaComponents(entities: EntityInfo[], shapes: JsonSchema[]): 
   const entity = new Map<string, { record: string; changes: string }>();
   for (const info of entities) {
     const record = rewrite(info.schema, info.name, shapeNames) as Record<string, Json>;
+    // a tenant's added fields stay marked one by one (`x-extension: true`); the whole extension is the screens' business
+    delete record['x-extension'];
     schemas[info.name] = record;
     const partial = ['required', 'if', 'then', 'allOf'].some((k) => k in record);
     if (partial) schemas[`${info.name}Changes`] = changesSchema(record);

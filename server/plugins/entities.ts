@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../engine/errors/AppError.ts';
 import { applyProjection } from '../../engine/query/applyProjection.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
@@ -10,6 +9,7 @@ import { pasteSchemaRoute } from './entities-paste.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { bodyObject, expectedVersion } from '../http/requestBody.ts';
+import { dynoEntityOf } from './dyno.ts';
 import { requireSession } from './session.ts';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -94,12 +94,8 @@ export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   }
   collectionRoutes(
     app,
-    (request) => {
-      const name = (request.params as { name: string }).name;
-      const info = registry.all().find((i) => i.dyno && (i.collection === name || i.name === name));
-      if (!info) throw new AppError('UNSUPPORTED_ENTITY', [name]);
-      return info;
-    },
+    // the caller's tenant's own entity, resolved by the dyno plugin (404 for a name it does not declare)
+    (request) => dynoEntityOf(request),
     '/api/dyno/:name',
   );
 }

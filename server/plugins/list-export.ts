@@ -4,6 +4,7 @@ import type { FieldPath } from '../../engine/query/resolveField.ts';
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
+import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from '../entities/records.ts';
 import { conditionSql, Params, searchSql } from '../entities/sqlWhere.ts';
 
@@ -91,7 +92,9 @@ function orderSql(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params
  */
 export async function createListExport(ctx: AppContext, tenant: string, entityName: string, raw: Record<string, string>, keys?: readonly string[]): Promise<ListExport> {
   // the entity as the tenant extends it: added fields can be filtered, sorted and exported
-  const info = await ctx.db.withTenant(tenant, (q) => ctx.extensions.entity(q, ctx.registry.get(entityName)));
+  // a dyno entity is the tenant's own (404 for a name it does not declare)
+  const base = entityName.startsWith('dyno') ? await dynoCatalog(ctx).entity(tenant, entityName, ['POST', entityName]) : ctx.registry.get(entityName);
+  const info = await ctx.db.withTenant(tenant, (q) => ctx.extensions.entity(q, base));
   const query = parseListQuery({ ...raw, range: undefined }, (name) => !!ctx.store.field(info, name));
   const ids = await ctx.db.withTenant(tenant, async (q) => {
     const p = new Params();

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
+import { COLLECTION_EXTENSION_ITEM } from '../entities/collectionExtensions.ts';
 import { requireSession } from './session.ts';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
@@ -35,7 +36,11 @@ export async function scriptsEventsPlugin(app: FastifyInstance): Promise<void> {
       res.end();
       return false;
     };
-    const unsubscribe = app.configEvents.subscribe(session.tenant, (event) => live() && res.write(frame(event)));
+    const unsubscribe = app.configEvents.subscribe(session.tenant, (event) => {
+      // the client reloads its configuration on this event: this instance must not answer a stale extension
+      if (event.name === COLLECTION_EXTENSION_ITEM) app.tabula.extensions.forget(event.tenant);
+      return live() && res.write(frame(event));
+    });
     const heartbeat = setInterval(() => live() && res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);

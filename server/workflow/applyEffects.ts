@@ -7,6 +7,7 @@ import { DOCUMENT_GENERATORS } from '../storage/documentGenerators.ts';
 import { generateDocument } from '../storage/generatedDocuments.ts';
 import { fallbackTenantProfile, type TenantProfile } from '../storage/tenantProfile.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
+import { CONVERTERS } from './converters.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -30,8 +31,16 @@ export interface EffectContext {
   tenantProfile?: TenantProfile;
 }
 
-/** Applies what a transition does after its status change: created records, notifications, scripts, generated documents. */
-export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<void> {
+/**
+ * Applies what a transition does after its status change: conversions (a prospect made a person),
+ * created records, notifications, scripts, generated documents. Answers the record as it ends.
+ */
+export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<Rec> {
+  for (const name of plan.conversions ?? []) {
+    const converter = CONVERTERS[name];
+    if (!converter || !e.info) throw new AppError('UNAVAILABLE_SOFTWARE', [`converter "${name}"`]);
+    e.record = await converter({ ctx: e.ctx, q: e.q, info: e.info, record: e.record, username: e.username, tenant: e.tenant });
+  }
   for (const create of plan.creates) {
     await e.ctx.store.create(e.q, e.ctx.registry.get(create.entityName), create.data, { username: e.username });
   }
@@ -48,4 +57,5 @@ export async function applyEffects(plan: ActionPlan, e: EffectContext): Promise<
     const request = { ctx: e.ctx, q: e.q, info: e.info, record: e.record, username: e.username, profile: e.tenantProfile ?? fallbackTenantProfile(e.tenant) };
     await generateDocument(DOCUMENT_GENERATORS, request, doc.documentType);
   }
+  return e.record;
 }

@@ -9,6 +9,7 @@ import { applyEffects, type WorkflowScriptRunner } from './applyEffects.ts';
 import { requireWorkflow } from './loadWorkflow.ts';
 import { refusalError } from './refusalError.ts';
 import { setStatus } from './setStatus.ts';
+import type { WorkflowRules } from './workflowRules.ts';
 import type { TenantProfile } from '../storage/tenantProfile.ts';
 
 export interface TransitionRequest {
@@ -18,6 +19,8 @@ export interface TransitionRequest {
   tenant: string;
   actor: WorkflowActor;
   scripts?: WorkflowScriptRunner;
+  /** The tenant's JS workflow script (refuses, redirects or patches the transition), when the caller runs scripts. */
+  rules?: WorkflowRules;
   /** The tenant's profile for generated documents (load it before the transaction: loadTenantProfile). */
   tenantProfile?: TenantProfile;
 }
@@ -26,7 +29,8 @@ export interface TransitionRequest {
  * Runs one transition on one record, inside the caller's tenant transaction: checks the source
  * status, profile, conditions and mandatory fields; applies the `setFields` actions through the
  * generic update (validated, with its own History entry); changes the status (History
- * TRANSITION); then creates records, sends notifications, runs scripts and generates documents. Any failure rolls the
+ * TRANSITION) - the tenant's JS workflow script (`rules`) may refuse it, change its target status
+ * and patch the record first; then creates records, sends notifications, runs scripts and generates documents. Any failure rolls the
  * whole run back. Answers the record as it ends.
  */
 export async function runTransition(ctx: AppContext, q: Queryable, r: TransitionRequest): Promise<Record<string, unknown>> {
@@ -35,11 +39,12 @@ export async function runTransition(ctx: AppContext, q: Queryable, r: Transition
   const check = checkTransition(definition, record, r.code, { actor: r.actor });
   if (!check.ok) throw refusalError(check, r.info, record, currentStatus(definition, record));
   assertTransitionFields(ctx, r.info, record, r.code, r.tenant);
-  const plan = planActions(check.transition, { record, username: r.actor.username, now: new Date() });
-  const patched = Object.keys(plan.patch).length
-    ? await ctx.store.update(q, r.info, String(record.registration), plan.patch, { username: r.actor.username })
+  const ruled = r.rules ? await r.rules.transition(q, definition, record, check.transition, r.actor) : { transition: check.transition, patch: {} };
+  const plan = planActions(ruled.transition, { record, username: r.actor.username, now: new Date() });
+  const patch = { ...plan.patch, ...ruled.patch };
+  const patched = Object.keys(patch).length
+    ? await ctx.store.update(q, r.info, String(record.registration), patch, { username: r.actor.username })
     : record;
-  const moved = await setStatus(ctx, q, r.info, patched, check.transition, r.actor.username);
-  await applyEffects(plan, { ctx, q, tenant: r.tenant, username: r.actor.username, record: moved, scripts: r.scripts, info: r.info, tenantProfile: r.tenantProfile });
-  return moved;
+  const moved = await setStatus(ctx, q, r.info, patched, ruled.transition, r.actor.username);
+  return applyEffects(plan, { ctx, q, tenant: r.tenant, username: r.actor.username, record: moved, scripts: r.scripts, info: r.info, tenantProfile: r.tenantProfile });
 }

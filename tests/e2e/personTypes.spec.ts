@@ -37,3 +37,26 @@ test('an individual and a company of the demo show their own sections, and their
   await page.getByTestId('detailed-view').click();
   await expect(cardTitles(page)).toHaveText(['Identity', 'Addresses']);
 });
+
+test('the person list opens with the types overview, and /users draws the organisations diagram', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
+  const countOf = async (query: string) => {
+    const res = await page.request.get(`/api/person/persons?${query}&range=0-0&count=exact`, { headers: { Authorization: `Bearer ${String(token)}` } });
+    return Number(res.headers()['pagination-total']);
+  };
+  await page.goto('/persons');
+  const strip = page.getByTestId('persons-kpi');
+  // one tile per type, by label, with the server's count
+  await expect(strip.getByTestId('kpi-I')).toContainText('Individual');
+  await expect(strip.getByTestId('kpi-I')).toContainText(String(await countOf('type=I')));
+  await expect(strip.getByTestId('kpi-C')).toContainText('Company');
+  await strip.getByTestId('kpi-I').click();
+  await expect(page).toHaveURL(/type=I/);
+
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Organizations' }).click();
+  const diagram = page.getByTestId('organizations-diagram');
+  await expect(diagram.getByTestId('relations-summary')).toHaveAttribute('data-count', String(await countOf('type=O')));
+  await expect(diagram.locator('canvas')).toBeVisible();
+});

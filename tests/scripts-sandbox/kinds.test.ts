@@ -61,6 +61,10 @@ describe('workflow', () => {
     const ctx = { entity: 'Contract', status: 'DRAFT', transition: 'activate', now: '2025-01-01T00:00:00Z' };
     expect(await success(sandbox, { kind: 'workflow', code: 'function execute(ctx) { return { data: { status: ctx.transition === "activate" ? "ACTIVE" : ctx.status } }; }', ctx })).toEqual({ allowed: true, data: { status: 'ACTIVE' } });
     expect(await success(sandbox, { kind: 'workflow', code: 'function execute(ctx) { return { allowed: false, message: "Missing guarantor", transitions: ["cancel"] }; }', ctx })).toEqual({ allowed: false, message: 'Missing guarantor', transitions: ['cancel'] });
+    expect(await success(sandbox, { kind: 'workflow', code: 'function execute() { return { to: "PENDING" }; }', ctx })).toEqual({ allowed: true, to: 'PENDING' });
+    expect((await failure(sandbox, { kind: 'workflow', name: 'contract-workflow-script', code: 'function execute() { return { to: 3 }; }', ctx })).message).toBe(
+      "Invalid result of Workflow script contract-workflow-script: 'to' must be a status code",
+    );
     const error = await failure(sandbox, { kind: 'workflow', name: 'contract-workflow', code: 'function execute() { return { allowed: "yes" }; }', ctx });
     expect(error.message).toBe("Invalid result of Workflow script contract-workflow: 'allowed' must be a boolean");
   });

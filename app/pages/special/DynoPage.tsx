@@ -1,59 +1,55 @@
+import { useMemo } from 'react';
 import { Alert, List, Spin } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { dynoListDefinition } from '../../../engine/dyno/dynoListDefinition.ts';
 import type { RouteMatch } from '../../../engine/registry/EntityRegistry.ts';
 import { GenericCardPage } from '../../../renderers/pages/GenericCardPage.tsx';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
-import type { DynoDescriptor } from '../../../schemas/generated/meta.ts';
 import ListRoute from '../ListRoute.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
-
-interface DynoAnswer {
-  entities: (DynoDescriptor & { route: string; listRoute: string | null })[];
-  problems: { index: number; name: unknown; message: string }[];
-}
+import { useDynoEntities } from './dyno/useDynoEntities.ts';
 
 /**
  * /page/{kebab-name}[/{registration}|/new] and /page/{kebab-collection}: the pages of the tenant's
  * dyno entities (configuration item dyno-descriptors), registered in the client registry when the
- * page loads; then the generic list and card pages serve them like any entity.
+ * page loads; then the generic list and card pages serve them like any entity. A name the tenant
+ * does not declare (another tenant's entity left in the client registry) is not a page here.
  */
 export default function DynoPage() {
   const { pathname } = useLocation();
-  const { data, registry } = useEngine();
-  const { data: answer, error } = useSWR('dyno-entities', async () => {
-    const found = await data.custom<DynoAnswer>({ method: 'GET', path: '/api/dyno' });
-    for (const d of found.entities) registry.registerDyno(d, { override: registry.has(d.name) });
-    return found;
-  });
-  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
-  if (!answer) return <Spin />;
-
+  const { registry, t } = useEngine();
+  const { data: answer, error } = useDynoEntities();
   let match: RouteMatch | undefined;
   try {
-    match = registry.resolveRoute(pathname);
+    match = answer ? registry.resolveRoute(pathname) : undefined;
   } catch {
     match = undefined;
   }
-  if (match?.info?.dyno && match.kind === 'list')
-    return <ListRoute key={match.info.name} info={match.info} />;
-  if (match?.info?.dyno)
+  const descriptor = answer?.entities.find((d) => d.name === match?.info?.name);
+  const info = descriptor ? match?.info : undefined;
+  const definition = useMemo(() => (info && descriptor ? dynoListDefinition(info, descriptor) : undefined), [info, descriptor]);
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
+  if (!answer) return <Spin />;
+
+  if (info?.dyno && match?.kind === 'list') return <ListRoute key={info.name} info={info} definition={definition} />;
+  if (info?.dyno && match)
     return (
       <GenericCardPage
-        key={`${match.info.name}:${match.key ?? 'new'}`}
-        entityName={match.info.name}
+        key={`${info.name}:${match.key ?? 'new'}`}
+        entityName={info.name}
         recordKey={match.isNew ? undefined : match.key}
       />
     );
   return (
     <SpecialCard
-      title="Custom pages"
+      title={t('Custom pages')}
       intro={
         <>
-          {pathname} is not a page of this tenant. Custom pages come from the dynamic entities of the{' '}
-          <Link to="/scripts?selectedSettingType=script&name=dyno-descriptors">dyno-descriptors</Link> item:
-          each one has a list page and a card page (/new to create).
+          {fillText(t('{{path}} is not a page of this tenant.'), { path: pathname })}{' '}
+          {t('Custom pages are the list and card pages of the entities made in the configurator:')}{' '}
+          <Link to="/dyno-entities">{t('Dyno entities')}</Link>
         </>
       }
     >
@@ -69,11 +65,11 @@ export default function DynoPage() {
       <List
         size="small"
         dataSource={answer.entities}
-        locale={{ emptyText: 'This tenant has no dynamic entity yet.' }}
+        locale={{ emptyText: t('This tenant has no dynamic entity yet.') }}
         renderItem={(d) => (
           <List.Item>
             {d.listRoute ? <Link to={d.listRoute}>{d.title ?? d.name}</Link> : (d.title ?? d.name)} —{' '}
-            <Link to={`${d.route}/new`}>new</Link>
+            <Link to={`${d.route}/new`}>{t('New')}</Link>
           </List.Item>
         )}
       />

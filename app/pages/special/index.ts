@@ -40,6 +40,7 @@ export const SPECIAL_PAGES: SpecialPage[] = [
   { path: '/content', title: 'Content', component: ContentPage },
   { path: '/content/*', title: 'Content page', component: ContentPage },
   { path: '/user-content', title: 'My documents', component: lazy(() => import('./UserContentPage.tsx')) },
+  { path: '/dyno-entities', title: 'Dyno entities', component: lazy(() => import('./DynoEntitiesPage.tsx')) },
   { path: '/page/:name', title: 'Custom page', component: DynoPage },
   { path: '/page/:name/:key', title: 'Custom page record', component: DynoPage },
   { path: '/catalog/:name', title: 'Catalogue', component: lazy(() => import('./CatalogPage.tsx')) },

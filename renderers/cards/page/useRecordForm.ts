@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { checkFormats, formatCheckedFields } from '../../../engine/scripts/formatChecks.ts';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
+import { useFormatCheckRun } from './FormatCheckContext.ts';
 import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
 
 type Rec = Record<string, unknown>;
@@ -35,7 +37,8 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
  * re-derives in full) made typing in a large form slow; the page redraws only when `dirty` flips.
  */
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
-  const { data, notify, navigate, registry } = useEngine();
+  const { data, notify, navigate, registry, user } = useEngine();
+  const runFormatCheck = useFormatCheckRun();
   const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => data.getOne({ entityName, key: recordKey as string }));
   const draft = useRef<Rec | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
@@ -56,6 +59,20 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
       setSaving(true);
       setServerErrors(undefined);
       try {
+        // the format-check scripts the fields name run here first: a refused value is never sent
+        if (runFormatCheck) {
+          const fields = formatCheckedFields(registry.get(entityName).schema);
+          const refused = fields.length
+            ? await checkFormats({ fields, entity: entityName, record: values, previous: recordKey ? saved : undefined, locale: user?.locale ?? 'en', run: runFormatCheck })
+            : undefined;
+          if (refused) {
+            const failure = { status: refused.status, body: refused.toBody() };
+            setServerErrors(serverErrorSchema(failure));
+            const shown = errorDisplay(failure);
+            notify(shown.level, shown.message);
+            return;
+          }
+        }
         // chosen files are uploaded as documents of the saved record, then put in their fields
         const { body, pending } = splitPendingFiles(values);
         const withFiles = async (rec: Rec) => {
@@ -81,7 +98,31 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         setSaving(false);
       }
     },
-    [data, entityName, mutate, navigate, notify, recordKey, registry, saved._version, setDraft],
+    [data, entityName, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale],
+  );
+
+  /**
+   * Checks one field on blur with the format-check script it names (in the browser): its message
+   * shows under the field at once, or the field's previous message goes; the save checks again.
+   */
+  const checkField = useCallback(
+    async (name: string) => {
+      if (!runFormatCheck) return;
+      const fields = formatCheckedFields(registry.get(entityName).schema).filter((f) => f.name === name);
+      if (!fields.length) return;
+      const values = draft.current ?? saved;
+      const refused = await checkFormats({ fields, entity: entityName, record: values, previous: recordKey ? saved : undefined, locale: user?.locale ?? 'en', run: runFormatCheck }).catch(() => undefined);
+      // typed on meanwhile: the next blur or the save decides
+      if ((draft.current ?? saved)[name] !== values[name]) return;
+      setServerErrors((previous) => {
+        const next: Rec = { ...previous };
+        delete next[name];
+        const added = refused ? serverErrorSchema({ body: refused.toBody() }) : undefined;
+        const merged = { ...next, ...added };
+        return Object.keys(merged).length ? merged : undefined;
+      });
+    },
+    [entityName, recordKey, registry, runFormatCheck, saved, user?.locale],
   );
 
   const adopt = useCallback(
@@ -92,5 +133,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, error, isLoading, saving, dirty, serverErrors, setDraft, save, adopt, reload };
+  return { record: saved, formData, current, error, isLoading, saving, dirty, serverErrors, setDraft, save, checkField, adopt, reload };
 }

@@ -3,7 +3,7 @@ import { resolveLocale } from '../../../engine/format/index.ts';
 import type { LocaleSettings } from '../../../engine/format/index.ts';
 import type { RegistrationFormat } from '../../../engine/validation/index.ts';
 import type { AddressProvider } from '../../widgets/addressProvider.ts';
-import type { RegistrationLookup } from '../../widgets/registrationLookup.ts';
+import type { RegistrationDetailFetch, RegistrationLookup } from '../../widgets/registrationLookup.ts';
 
 /**
  * What the form gives its fields through rjsf's `formContext`: locale, tenant, settings, the record
@@ -18,12 +18,18 @@ export interface FormSettings {
     emailSample?: string;
     /** One address per type (seed 001 §5); on unless set to false. */
     uniqueAddressPerType?: boolean;
+    /** A registration chosen in a register may belong to an existing person without the offer to load it. */
+    allowDuplicates?: boolean;
   };
   registrationFormats?: Readonly<Record<string, RegistrationFormat>>;
   /** The whole record being edited: the bank account name default, a currency held by another field. */
   record?: Record<string, unknown>;
   addressProvider?: AddressProvider;
   registrationLookup?: RegistrationLookup;
+  /** The data of a chosen register entry (default: POST .../person-registration/{type} with selectedId). */
+  registrationDetail?: RegistrationDetailFetch;
+  /** Replaces the whole record being edited (a field that fills others: a chosen register entry). */
+  mergeRecord?: (record: Record<string, unknown>) => void;
   /** Called when the entity search modal closes with 'add' (its optional Add button). */
   onEntityAdd?: (entityName: string, path: string) => void;
   /**

@@ -6,6 +6,7 @@ import { contractWorkflow } from './contract.ts';
 import { dealWorkflow } from './deal.ts';
 import { invoiceWorkflow } from './invoice.ts';
 import { personWorkflow } from './person.ts';
+import { prospectWorkflow } from './prospect.ts';
 
 /** The workflows shipped with Tabula, seeded as Script records on first start. */
 export const DEFAULT_WORKFLOWS: readonly WorkflowDefinition[] = [
@@ -14,6 +15,7 @@ export const DEFAULT_WORKFLOWS: readonly WorkflowDefinition[] = [
   agreementWorkflow,
   amendmentWorkflow,
   personWorkflow,
+  prospectWorkflow,
   dealWorkflow,
   assetWorkflow,
 ];

@@ -35,7 +35,9 @@ export function completeClients(plan: DemoPlan, lender: Lender, clients: Planned
     const account = ((client.data.bankAccounts as Rec[] | undefined) ?? [])[0];
     if (!account || !mandateStatus || paymentModes.get(client.key) !== 'SDD') continue;
     const org = lender.organizations[client.country];
-    const signed = own.map((c) => c.signatureDate).filter((d): d is string => !!d).sort()[0] ?? addDays(plan.today, -plan.rng.int(2, 20));
+    const firstSigned = own.map((c) => c.signatureDate).filter((d): d is string => !!d).sort()[0] ?? addDays(plan.today, -plan.rng.int(2, 20));
+    // a mandate is never signed after today (the server refuses a date of signature in the future)
+    const signed = firstSigned > plan.today ? plan.today : firstSigned;
     const n = (sequence.get(org.trigram) ?? 0) + 1;
     sequence.set(org.trigram, n);
     const place = String(((client.data.addresses as Rec[])[0] ?? {}).city ?? '');

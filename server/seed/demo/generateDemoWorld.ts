@@ -13,6 +13,7 @@ import { planDocuments } from './documents.ts';
 import { planConsumers, planProfessionals } from './individuals.ts';
 import { assignOwners, planLender } from './lender.ts';
 import { planProducts } from './products.ts';
+import { planProspects } from './prospects.ts';
 import { createDemoRandom } from './random.ts';
 import type { DemoWorld, PlannedPerson, Ref } from './types.ts';
 
@@ -48,5 +49,6 @@ export function generateDemoWorld(today: string, seed = DEMO_SEED): DemoWorld {
   planCommittees(plan, lender, contracts);
   planActivity(plan, lender, contracts, clients);
   planDocuments(plan, contracts, clients);
+  planProspects(plan);
   return { referenceDate: today, operations: plan.operations };
 }

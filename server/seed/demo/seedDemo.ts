@@ -2,7 +2,9 @@ import type { AppContext } from '../../context.ts';
 import { billDemoContracts } from './billDemoContracts.ts';
 import { brandDemoTenant } from './brand.ts';
 import { cancelDeadCashflows } from './cancelDeadCashflows.ts';
+import { seedDemoBatches } from './demoBatches.ts';
 import { generateDemoWorld } from './generateDemoWorld.ts';
+import { seedVehicleInspections } from './vehicleInspections.ts';
 import { writeDemoWorld } from './writeDemoWorld.ts';
 
 /** The tenant that gets the demo data; `test` and `support` stay empty. */
@@ -32,6 +34,8 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
   });
   const organizations = world.operations.flatMap((o) => (o.op === 'create' && o.entity === 'Person' && o.data.type === 'O' ? [String(keys.get(o.key))] : []));
   await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
+  await seedDemoBatches(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME });
+  await seedVehicleInspections(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
   await brandDemoTenant(ctx, DEMO_TENANT);
   return { today, records: keys.size, organizations };
 }

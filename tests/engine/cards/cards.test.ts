@@ -37,11 +37,11 @@ describe('default layout', () => {
     expect(layout.workflowPosition).toBe('top');
   });
 
-  it('gives a dyno entity no Documents and no workflow card: the server has no such routes for it', () => {
+  it('gives a dyno entity the workflow card but no Documents: the server has no document routes for it', () => {
     const dyno = createDefaultRegistry().registerDyno({ name: 'dynoCarPark', properties: { capacity: { type: ['integer', 'null'] } } });
     const layout = defaultLayout(dyno, dyno.schema, { hasId: true });
     expect(layout.right.map((c) => c.kind)).toEqual(['Notes', 'Tasks', 'History']);
-    expect(layout.workflowPosition).toBe('none');
+    expect(layout.workflowPosition).toBe('top');
   });
 
   it('has no Notes, Documents or related cards for a new record', () => {

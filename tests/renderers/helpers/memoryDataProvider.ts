@@ -28,7 +28,7 @@ function regexMatch(value: unknown, filter: string): boolean {
 
 function matches(record: Rec, query: GetListParams['query']): boolean {
   return Object.entries(query ?? {}).every(([key, filter]) => {
-    if (filter === undefined || ['include', 'roles', 'type'].includes(key)) return true;
+    if (filter === undefined || ['include', 'roles', 'type', 'projection'].includes(key)) return true;
     if (key === 'search') return fold(`${String(record.registration)} ${String(record.name)}`).includes(fold(filter));
     return regexMatch(record[key], filter);
   });

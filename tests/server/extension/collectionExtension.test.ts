@@ -85,6 +85,19 @@ describe.each(testDatabases())('collection-extension (issue 18 item 1) on $name'
     expect(config.collectionExtension.Person).toMatchObject({ listColumns: ['loyaltyCode'], searchFields: ['loyaltyCode'] });
   });
 
+  it("describes the added fields in the requesting tenant's OpenAPI document only", async () => {
+    type Doc = { components: { schemas: Record<string, { properties: Rec }> } };
+    const own = (await call('GET', '/api/docs/openapi.json', s.master)).json() as Doc;
+    expect(own.components.schemas.Person.properties.loyaltyCode).toMatchObject({ type: ['string', 'null'], maxLength: 12, 'x-extension': true });
+    expect(own.components.schemas.Person.properties.memberSince).toMatchObject({ format: 'date' });
+    expect(own.components.schemas.Person).not.toHaveProperty('x-extension');
+    expect(own.components.schemas.Audit.properties).not.toHaveProperty('x');
+    for (const headers of [s.test, {}]) {
+      const other = (await call('GET', '/api/docs/openapi.json', headers)).json() as Doc;
+      expect(other.components.schemas.Person.properties).not.toHaveProperty('loyaltyCode');
+    }
+  });
+
   it('is invisible to another tenant', async () => {
     const config = (await call('GET', '/api/script/runs/user-configuration', s.test)).json() as { collectionExtension: Rec };
     expect(config.collectionExtension).toEqual({});
@@ -99,5 +112,7 @@ describe.each(testDatabases())('collection-extension (issue 18 item 1) on $name'
     const saved = await call('PATCH', '/api/script/scripts/collection-extension', s.master, { content: '{}' });
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/api/person/persons?loyaltyCode=LOY-0001', s.master)).statusCode).toBe(400);
+    const doc = (await call('GET', '/api/docs/openapi.json', s.master)).json() as { components: { schemas: Record<string, { properties: Rec }> } };
+    expect(doc.components.schemas.Person.properties).not.toHaveProperty('loyaltyCode');
   });
 });

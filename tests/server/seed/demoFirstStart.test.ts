@@ -15,7 +15,7 @@ interface Row {
 }
 
 const PASSWORD = 'Demo-first-start-Passw0rd';
-const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice'];
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch'];
 const list = (file: string, name: string): string[] => {
   const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
   return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
@@ -91,6 +91,31 @@ describe('first start with the demo world', () => {
     const billed = of('Cashflow').filter((c) => c.data.invoiceRegistration);
     expect(billed.length).toBeGreaterThanOrEqual(invoices.length);
     for (const c of billed) expect(cashflows.get(c.registration)?.status).toBe('INVOICED');
+  });
+
+  it('runs the demo batches (risk classes of persons, docs/batches.md) to their end, one log line per person', async () => {
+    const batches = of('Batch').filter((b) => b.data.type === 'MASS_UPDATE');
+    expect(batches.map((b) => b.data.name).sort()).toEqual(['Risk classes of individuals', 'Risk classes of professionals']);
+    for (const b of batches) {
+      expect(['SUCCESS', 'WARNING']).toContain(b.status);
+      expect(b.data).toMatchObject({ progress: 1, scriptName: 'person-risk-class', lastAction: 'DO' });
+      expect(Number(b.data.nbTotal)).toBeGreaterThan(0);
+      expect(Number(b.data.nbSuccess) + Number(b.data.nbWarning)).toBe(b.data.nbTotal);
+      const { db, registry } = app.tabula;
+      const logs = await db.withTenant('master', (q) => q.query(`SELECT 1 FROM ${registry.get('ScriptLog').table} WHERE data ->> 'requestId' = $1`, [b.data.runId]));
+      expect(logs.rows.length).toBe(b.data.nbTotal);
+    }
+  });
+
+  it('has one dyno entity, Vehicle inspection, with its workflow and records in both statuses (docs/dyno-entities.md)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: PASSWORD } });
+    const headers = { authorization: String(res.headers.authorization) };
+    const dyno = (await app.inject({ method: 'GET', url: '/api/dyno', headers })).json() as { entities: Rec[]; problems: unknown[] };
+    expect(dyno).toMatchObject({ entities: [{ name: 'dynoVehicleInspection', title: 'Vehicle inspection' }], problems: [] });
+    const records = (await app.inject({ method: 'GET', url: '/api/dyno/dynoVehicleInspection', headers })).json() as Rec[];
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(['PLANNED', 'DONE']));
+    const workflow = (await app.inject({ method: 'GET', url: '/api/script/workflows/dynoVehicleInspection', headers })).json() as { definition: Rec };
+    expect(workflow.definition).toMatchObject({ initialStatus: 'PLANNED' });
   });
 
   it('leaves the test and support tenants empty', () => {

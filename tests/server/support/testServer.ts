@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { build } from '../../../server/app.ts';
 import type { ServerOptions } from '../../../server/config.ts';
 import { setPassword } from '../../../server/auth/credentials.ts';
+import { pgliteTemplate } from './pgliteTemplate.ts';
 import type { TestDatabase } from './testDatabases.ts';
 
 export const ADMIN_PASSWORD = 'Entity-API-test-Passw0rd';
@@ -35,7 +36,8 @@ export async function signIn(app: FastifyInstance, username: string, password: s
  */
 export async function startTestServer(db: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
   const databaseUrl = await db.create();
-  const app = await build({ ...options, databaseUrl, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
+  const pgliteSnapshot = databaseUrl || options.dataDir ? undefined : pgliteTemplate();
+  const app = await build({ ...options, databaseUrl, pgliteSnapshot, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
   const { store, registry } = app.tabula;
   await app.tabula.db.withTenant('test', async (q) => {
     await setPassword(q, TEST_USER, TEST_PASSWORD);

@@ -19,6 +19,8 @@ export function execute(ctx) {
     if (flag(key) === 'disabled') c.readOnly = true;
     return c;
   };
+  // the record this one was converted from or into (Convert to person, docs/persons.md#prospect-conversion)
+  const linked = ctx.entity === 'Prospect' ? ['personRegistration'] : data.prospectRegistration ? ['prospectRegistration'] : [];
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
@@ -28,7 +30,7 @@ export function execute(ctx) {
   // P (Professional): the individual's identity plus legal form; detailed: birth, professional contact, web, legal
   const professional = () => {
     const left = [
-      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'legalForm', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles']),
+      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'legalForm', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles', ...linked]),
       card('addresses', 'Addresses', ['addresses']),
     ];
     if (!detailed) return left;

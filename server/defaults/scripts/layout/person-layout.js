@@ -19,6 +19,8 @@ export function execute(ctx) {
     if (flag(key) === 'disabled') c.readOnly = true;
     return c;
   };
+  // the record this one was converted from or into (Convert to person, docs/persons.md#prospect-conversion)
+  const linked = ctx.entity === 'Prospect' ? ['personRegistration'] : data.prospectRegistration ? ['prospectRegistration'] : [];
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
@@ -28,7 +30,7 @@ export function execute(ctx) {
   // I (Individual), E (Employee: also the organization that employs them)
   const individual = () => {
     const left = [
-      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles', { name: 'username', readOnly: true }]),
+      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles', ...linked, { name: 'username', readOnly: true }]),
       card('addresses', 'Addresses', ['addresses']),
     ];
     if (!detailed) return left;
@@ -45,7 +47,7 @@ export function execute(ctx) {
   // P (Professional): the individual's identity plus legal form; detailed: birth, professional contact, web, legal
   const professional = () => {
     const left = [
-      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'legalForm', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles']),
+      card('identity', 'Identity', ['registration', 'type', 'title', 'firstName', 'lastName', 'secondName', 'legalForm', 'phone', 'mobile', 'email', 'preferredLanguage', 'orgaRegistration', 'roles', ...linked]),
       card('addresses', 'Addresses', ['addresses']),
     ];
     if (!detailed) return left;
@@ -60,7 +62,7 @@ export function execute(ctx) {
   // C (Company), O (Organization): no birth, family, employment, income nor expenditure
   const company = () => {
     const left = [
-      card('identity', 'Identity', ['registration', 'type', 'name', 'commercialName', 'legalForm', 'preferredLanguage', 'phone', 'mobile', 'email', 'currency', 'timeZone', 'orgaRegistration', 'roles']),
+      card('identity', 'Identity', ['registration', 'type', 'name', 'commercialName', 'legalForm', 'preferredLanguage', 'phone', 'mobile', 'email', 'currency', 'timeZone', 'orgaRegistration', 'roles', ...linked]),
       card('addresses', 'Addresses', ['addresses']),
     ];
     if (!detailed) return left;

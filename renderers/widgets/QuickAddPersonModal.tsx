@@ -1,0 +1,110 @@
+import { useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/core';
+import { Button, Divider, Form as AntForm, Input, Modal, Space } from 'antd';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { bundleSchema } from '../../engine/forms/bundleSchema.ts';
+import { localizedMessage, MESSAGES, validateField } from '../../engine/validation/index.ts';
+import { useEngine } from '../context/EngineContext.ts';
+import { useT } from '../context/useT.ts';
+import { buildFormModel } from '../fields/model/buildFormModel.ts';
+import type { FormSettings } from '../fields/model/FormSettings.ts';
+import { errorDisplay } from '../pages/errorText.ts';
+import { quickAddPerson, quickAddUser, showsUsername, withUsernameEmail, WRITE_USERS } from './quickAddPerson.ts';
+import { quickAddFields, quickAddSchema } from './quickAddSchema.ts';
+
+type Rec = Record<string, unknown>;
+
+/**
+ * The quick-add person dialog (seed 001 §2, §4, §5; title Add): type (company by default),
+ * registration and the person form, short or detailed (see more / see less). For an individual,
+ * when the user may write users, a username first: checked on blur ('Username already exists'), an
+ * e-mail username fills an empty person e-mail. Save checks every field, creates the person, then
+ * its user (POST /api/core/users?syncPerson=1) and hands the new registration back; a refused save
+ * shows an error and keeps the dialog open. Cancel closes with nothing.
+ */
+export function QuickAddPersonModal(props: { entityName: string; roles?: readonly string[]; type?: string; onClose: (registration: string | null) => void }) {
+  const { registry, shapes, data, notify, user, can } = useEngine();
+  const t = useT();
+  const info = registry.get(props.entityName);
+  const [values, setValues] = useState<Rec>({ type: props.type ?? 'C' });
+  const [detailed, setDetailed] = useState(false);
+  const [username, setUsername] = useState('');
+  const [usernameError, setUsernameError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<Form>(null);
+  const withUser = showsUsername(values.type, Boolean(can?.(WRITE_USERS)));
+  const bundled = useMemo(() => bundleSchema(info.schema, shapes), [info.schema, shapes]);
+  const fieldsKey = quickAddFields(values.type, detailed).join(',');
+  const model = useMemo(() => buildFormModel(quickAddSchema(bundled, fieldsKey.split(',')), false, { t, tenant: user?.tenant, locale: user?.locale }), [bundled, fieldsKey, t, user?.tenant, user?.locale]);
+  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant }), [user?.locale, user?.tenant]);
+
+  /** The username's own error: its format, then whether it is taken. */
+  const checkUsername = async (name: string): Promise<string | undefined> => {
+    const text = name.trim();
+    if (!text) return localizedMessage(MESSAGES.mandatory, { label: 'Username' }, t);
+    const format = validateField({ type: 'username' }, text, { tenant: user?.tenant, t }).errors[0]?.message;
+    if (format) return format;
+    const found = await data.custom<unknown>({ method: 'GET', path: `/api/core/users?username=${encodeURIComponent(text)}` }).catch(() => []);
+    const taken = Array.isArray(found) ? found.length > 0 : Boolean(found && typeof found === 'object' && ((found as Rec).data as unknown[] | undefined)?.length);
+    return taken ? localizedMessage(MESSAGES.usernameTaken, undefined, t) : undefined;
+  };
+  const blurUsername = async () => {
+    setUsernameError(await checkUsername(username));
+    setValues((v) => withUsernameEmail(v, username));
+  };
+
+  const create = async (person: Rec) => {
+    setSaving(true);
+    try {
+      if (withUser) {
+        const problem = await checkUsername(username);
+        setUsernameError(problem);
+        if (problem) return;
+      }
+      const created = await data.create({ entityName: props.entityName, data: quickAddPerson(person, props.roles) });
+      const registration = String(created.registration);
+      if (withUser) await data.custom({ method: 'POST', path: '/api/core/users?syncPerson=1', body: quickAddUser(username, created, user?.locale) });
+      notify('success', fillText(t('{{entity}} "{{registration}}" created'), { entity: t(info.name), registration }));
+      props.onClose(registration);
+    } catch (err) {
+      const shown = errorDisplay(err, t);
+      notify(shown.level, shown.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const footer = (
+    <Space>
+      <Button onClick={() => props.onClose(null)}>{t('Cancel')}</Button>
+      <Button type="primary" loading={saving} onClick={() => formRef.current?.submit()}>{t('Save')}</Button>
+    </Space>
+  );
+  return (
+    <Modal title={t('Add')} open onCancel={() => props.onClose(null)} footer={footer} width={720} destroyOnHidden>
+      <Button type="link" style={{ paddingInline: 0 }} onClick={() => setDetailed((d) => !d)}>{detailed ? t('See less') : t('See more')}</Button>
+      {withUser ? (
+        <>
+          <AntForm layout="vertical" component="div">
+            <AntForm.Item label={t('Username')} validateStatus={usernameError ? 'error' : undefined} help={usernameError}>
+              <Input aria-label={t('Username')} value={username} placeholder={fillText(t('An e-mail or a short name ending with @{{tenant}}'), { tenant: user?.tenant ?? 'tenant' })}
+                onChange={(e) => setUsername(e.target.value)} onBlur={() => void blurUsername()} />
+            </AntForm.Item>
+          </AntForm>
+          <Divider titlePlacement="start">{t('Person')}</Divider>
+        </>
+      ) : null}
+      <Form
+        ref={formRef}
+        {...model}
+        formContext={formContext}
+        formData={values}
+        uiSchema={{ ...model.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        onChange={(e) => setValues((e.formData ?? {}) as Rec)}
+        onSubmit={(e) => void create((e.formData ?? {}) as Rec)}
+        showErrorList={false}
+        noHtml5Validate
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+type Rec = Record<string, unknown>;
+
+async function api(page: Page, path: string): Promise<unknown> {
+  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${String(token)}` } });
+  return res.json();
+}
+
+test('quick add from an entity search, then the Edit addresses dialog of a demo person', async ({ page }) => {
+  await signIn(page);
+
+  // quick add of an individual with a user, from the partner search of a new agreement
+  await page.goto('/agreement');
+  const partner = page.locator('[data-field="root_partnerRegistration"]');
+  await partner.getByRole('button', { name: 'Search Person' }).click();
+  const search = page.getByRole('dialog', { name: 'Search Person' });
+  await search.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add' });
+  await expect(add.locator('[data-field="root_name"]')).toBeVisible();
+  await add.locator('[data-field="root_type"] .ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Individual', { exact: true }).click();
+  const username = add.getByLabel('Username');
+  await username.fill('admin@master');
+  await username.blur();
+  await expect(add.getByText('Username already exists')).toBeVisible();
+  await username.fill('quick.add@example.com');
+  await username.blur();
+  await expect(add.getByText('Username already exists')).toHaveCount(0);
+  await expect(add.locator('[data-field="root_email"] input')).toHaveValue('quick.add@example.com');
+  await add.locator('[data-field="root_lastName"] input').fill('Quickadd');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  const user = (await api(page, '/api/core/users/quick.add@example.com')) as Rec;
+  expect(user.personRegistration).toEqual(expect.any(String));
+  await expect(partner).toContainText(String(user.personRegistration));
+
+  // the addresses of a demo company with one address
+  const persons = (await api(page, '/api/person/persons?type=C&range=0-49')) as Rec[];
+  const person = persons.find((p) => Array.isArray(p.addresses) && p.addresses.length === 1) as Rec;
+  const first = String(((person.addresses as Rec[])[0].addressLine as string | null) ?? '');
+  await page.goto(`/person/${String(person.registration)}`);
+  const field = page.locator('.tabula-addresses');
+  await field.getByRole('button', { name: 'Edit addresses' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit addresses' });
+  const addSecond = async () => {
+    await dialog.getByRole('button', { name: 'Add address' }).click();
+    const line = dialog.getByTestId('address-1').getByLabel('Address', { exact: true });
+    await line.fill('7 rue du Test, 69003 Lyon');
+    await line.blur();
+    await expect(dialog.getByTestId('address-1').getByLabel('Zip code')).toHaveValue('69003');
+    await dialog.getByTestId('address-1').getByRole('button', { name: 'Make it first' }).click();
+    await expect(dialog.getByTestId('address-0').getByLabel('City')).toHaveValue('Lyon');
+  };
+  await addSecond();
+  // Close restores the addresses as they were
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(field.locator('.ant-typography')).toHaveCount(1);
+  await field.getByRole('button', { name: 'Edit addresses' }).click();
+  await expect(dialog.getByTestId('address-1')).toHaveCount(0);
+  // Save keeps them: the new address first, the old one second
+  await addSecond();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field.locator('.ant-typography')).toHaveCount(2);
+  await expect(field.locator('.ant-typography').first()).toContainText('7 rue du Test, 69003 Lyon');
+  if (first) await expect(field.locator('.ant-typography').nth(1)).toContainText(first);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('a new company: a demo registration found by the built-in register, confirmed, offered as a duplicate; the Registrations dialog', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
+  const res = await page.request.get('/api/person/persons?registration=/^SIR/i&type=C&range=0-0', { headers: { Authorization: `Bearer ${String(token)}` } });
+  const [existing] = (await res.json()) as { registration: string; name: string }[];
+  const number = existing.registration.slice(3);
+
+  await page.goto('/person');
+  const field = page.locator('[data-field="root_registration"]');
+  await field.getByLabel('Registration type').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'SIREN (France)' }).click();
+  const input = field.getByLabel('Registration number');
+  await input.pressSequentially(number);
+  const option = page.locator('.ant-select-item-option').filter({ hasText: `(SIR${number})` });
+  await expect(option).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm your selection' });
+  await expect(confirm).toContainText(existing.name);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const offer = page.getByRole('dialog').filter({ hasText: 'This person already exists' });
+  await expect(offer).toContainText(existing.registration);
+  await offer.getByRole('button', { name: 'Cancel' }).click();
+  // the register's data was merged into the form
+  await expect(page.locator('[data-field="root_name"] input')).toHaveValue(existing.name);
+  await expect(input).toHaveValue(number);
+
+  await field.getByRole('button', { name: 'Registrations' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('registration-0') });
+  await expect(dialog.getByTestId('registration-0').getByLabel('Registration number')).toHaveValue(number);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  const row = dialog.getByTestId('registration-1');
+  await row.getByLabel('Registration type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'VAT number' }).click();
+  await row.getByLabel('Registration number').fill(`FR12${number}`);
+  await row.getByRole('button', { name: 'Set as main registration' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(input).toHaveValue(`FR12${number}`);
+  await expect(field.locator('.ant-badge')).toContainText('2');
+});

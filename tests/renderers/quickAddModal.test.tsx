@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultRegistry } from '../../engine/registry/defaultRegistry.ts';
+import type { EngineEnv } from '../../engine/env/EngineEnv.ts';
+import { EngineContext } from '../../renderers/context/EngineContext.ts';
+import { QuickAddPersonModal } from '../../renderers/widgets/QuickAddPersonModal.tsx';
+import { shapes } from '../../app/registry.ts';
+import { memoryDataProvider } from './helpers/memoryDataProvider.ts';
+
+afterEach(cleanup);
+
+function setup(create: () => Promise<Record<string, unknown>>) {
+  const data = memoryDataProvider({ routes: { '/api/core/users': () => ({ username: 'x' }) } });
+  data.create = vi.fn(create);
+  const env: EngineEnv = { registry: createDefaultRegistry(), shapes, data, notify: vi.fn(), navigate: vi.fn(), t: (k) => k, can: () => true, user: { tenant: 'test' } };
+  const onClose = vi.fn();
+  render(<EngineContext.Provider value={env}><QuickAddPersonModal entityName="Person" roles={['CLIENT']} onClose={onClose} /></EngineContext.Provider>);
+  return { env, data, onClose, dialog: screen.getByRole('dialog') };
+}
+
+describe('quick-add person dialog (seed 001 §2, §4, §5, §8)', () => {
+  it('starts as a company; Save checks the fields first; Cancel closes with nothing', async () => {
+    const { data, onClose, dialog } = setup(async () => ({}));
+    expect(dialog.querySelector('#root_name')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Username')).toBeNull();
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(dialog.textContent).toContain('mandatory'));
+    expect(data.create).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    expect(onClose).toHaveBeenCalledWith(null);
+  });
+
+  it('a refused save shows the error and keeps the dialog open; a saved one hands the registration back', async () => {
+    let refuse = true;
+    const { env, onClose, dialog, data } = setup(async () => {
+      if (refuse) throw Object.assign(new Error('refused'), { status: 409, body: { code: 'VALUE_ALREADY_EXISTS', message: 'Value "X" already exists for field "name"' } });
+      return { registration: 'AUT00000009', name: 'Acme' };
+    });
+    fireEvent.change(dialog.querySelector('#root_name') as HTMLInputElement, { target: { value: 'Acme' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(env.notify).toHaveBeenCalledWith('error', expect.any(String)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('AUT00000009'));
+    expect(data.create).toHaveBeenLastCalledWith({ entityName: 'Person', data: expect.objectContaining({ type: 'C', name: 'Acme', roles: [{ role: 'CLIENT' }] }) });
+    expect(data.calls.some((c) => c.path?.startsWith('/api/core/users'))).toBe(false);
+  });
+});
