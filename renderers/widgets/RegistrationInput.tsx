@@ -41,6 +41,8 @@ export function RegistrationInput(props: {
         disabled={disabled}
         showSearch={{ optionFilterProp: 'label' }}
         popupMatchSelectWidth={false}
+        // the chosen type shows as its 3-letter code (narrow columns); the list shows the labels
+        labelRender={(chosen) => String(chosen.value ?? '')}
         onChange={(type: string) => onChange({ ...value, type, number: isAutomaticType(type) ? '' : number })}
       />
       <AutoComplete

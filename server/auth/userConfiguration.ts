@@ -9,6 +9,7 @@ import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
 import { listPreferences } from './preferences.ts';
 import type { SessionClaims } from './tokens.ts';
+import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 
 /** Deployment environment (TABULA_ENVIRONMENT: production, uat, staging, test, development). */
 function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
@@ -52,11 +53,17 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     extension: await ctx.extensions.of(q),
   }));
   const canRead = (info: EntityInfo) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
-  const menus = filterMenus(defaultMenus(ctx.registry.all(), canRead), caller.profiles);
+  // the dyno entities of the caller's tenant only (the shared registry holds other tenants' too)
+  const own = await dynoCatalog(ctx)
+    .load(caller.tenant)
+    .then((d) => d.entities)
+    .catch(() => new Map<string, EntityInfo>());
+  const entities = [...ctx.registry.all().filter((i) => !i.dyno), ...own.values()];
+  const menus = filterMenus(defaultMenus(entities, canRead), caller.profiles);
   // the pages of the entities the profiles may read (docs/permissions.md), and those the tenant adds
   const { allowedRoutes: configuredRoutes, ...flags } = interfaceOptions;
   const contexts = await contextsOf(ctx, caller.homeTenant, caller.user);
-  const clientRoutes = allowedRoutesOf(ctx.registry.all(), canRead);
+  const clientRoutes = allowedRoutesOf(entities, canRead);
   return {
     user: {
       _id: u?._id,
@@ -80,7 +87,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
       oidc: { useKeepAlive: Boolean(session.sso) },
       firebase: null,
       saveOuterPanelsExpandedState: true,
-      allowedRoutes: allowedRoutesOf(ctx.registry.all(), canRead, configuredRoutes),
+      allowedRoutes: allowedRoutesOf(entities, canRead, configuredRoutes),
       publicPath: '/',
       advancedSearch: { inModal: false },
       allowOpenQueryToken: false,

@@ -3,6 +3,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { ConversionRequest } from '../workflow/converters.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { loadWorkflow } from '../workflow/loadWorkflow.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -48,7 +49,11 @@ export async function convertProspect({ ctx, q, record, username, tenant }: Conv
   const linked = typeof record.personRegistration === 'string' && record.personRegistration ? record.personRegistration : undefined;
   if (linked) throw new AppError('PROSPECT_ALREADY_CONVERTED', [registration, linked]);
   const personInfo = ctx.registry.get('Person');
-  const person = await ctx.store.create(q, personInfo, personFromProspect(record, personInfo), { username, tenant });
+  const data = personFromProspect(record, personInfo);
+  // a server write sets its own status: the person starts in its workflow's first one
+  const workflow = await loadWorkflow(ctx, q, personInfo);
+  if (workflow?.initialStatus) data.status = workflow.initialStatus;
+  const person = await ctx.store.create(q, personInfo, data, { username, tenant });
   const personRegistration = String(person.registration);
   await relink(ctx, q, 'Document', registration, personRegistration, username);
   await relink(ctx, q, 'Note', registration, personRegistration, username);

@@ -58,5 +58,6 @@ test('the person list opens with the types overview, and /users draws the organi
   await page.getByRole('button', { name: 'Organizations' }).click();
   const diagram = page.getByTestId('organizations-diagram');
   await expect(diagram.getByTestId('relations-summary')).toHaveAttribute('data-count', String(await countOf('type=O')));
-  await expect(diagram.locator('canvas')).toBeVisible();
+  await expect(diagram.getByTestId('relations-chart').locator('svg')).toBeVisible();
+  await expect(diagram.getByTestId('relations-chart')).toContainText('Tabula Lease France SAS');
 });

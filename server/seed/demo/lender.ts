@@ -7,6 +7,7 @@ import { creditorIdentifier } from './iban.ts';
 import { demoAddress, demoEmail, slug } from './personParts.ts';
 import { demoPhone } from './phones.ts';
 import type { Country, PlannedPerson, Rec, Ref } from './types.ts';
+import { DEMO_TENANT } from './seedDemo.ts';
 
 /** One of the lessor's own organizations (a person of type O), with its trigram and SEPA creditor identifier. */
 export interface LenderOrganization extends PlannedPerson {
@@ -116,6 +117,29 @@ function employee(plan: DemoPlan, org: LenderOrganization, job: string, roles: r
   return { key, type: 'E', name: `${firstName} ${lastName}`, country: org.country, roles: [...roles], data };
 }
 
+/** The profile a member of staff signs in with, from the job (seed 002 §2.5 users). */
+const STAFF_PROFILES: Record<string, string> = { 'Credit analyst': 'RISK', 'Collections officer': 'ACCOUNTANT' };
+const STAFF_LOCALES: Partial<Record<Country, string>> = { FR: 'fr', ES: 'es' };
+
+/**
+ * A user account for a member of staff, linked to its person and its company, so that /users lists
+ * the lessor's team. No password is set: the administrator gives one (or a sign-in link) when the
+ * account is to be used.
+ */
+function staffUser(plan: DemoPlan, person: PlannedPerson, org: LenderOrganization, job: string): void {
+  const local = String(person.data.email).split('@')[0];
+  plan.create('User', plan.ref('user'), {
+    username: `${local}@${DEMO_TENANT}`,
+    firstName: person.data.firstName,
+    lastName: person.data.lastName,
+    email: person.data.email,
+    profiles: [STAFF_PROFILES[job] ?? 'SALES'],
+    locale: STAFF_LOCALES[org.country] ?? 'en-EU',
+    personRegistration: person.key,
+    orgaRegistration: org.key,
+  });
+}
+
 /** The Organization records of the lessor: the French company is the parent of the others. */
 function organizationRecords(plan: DemoPlan, orgs: Record<Country, LenderOrganization>): void {
   const parent = plan.ref('organization');
@@ -146,6 +170,7 @@ export function planLender(plan: DemoPlan): Lender {
   for (const country of ['FR', 'DE', 'ES', 'IT'] as const) {
     for (const [job, roles] of STAFF[country]) {
       const person = employee(plan, organizations[country], job, roles);
+      staffUser(plan, person, organizations[country], job);
       if (roles.includes('SALES')) sales[country].push(person);
       else analysts.push(person);
     }

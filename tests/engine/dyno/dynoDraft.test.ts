@@ -18,6 +18,7 @@ import { dynoListDefinition } from '../../../engine/dyno/dynoListDefinition.ts';
 import { describeEntity } from '../../../engine/registry/describeEntity.ts';
 import { dynoEntitySchema } from '../../../engine/registry/dynoEntitySchema.ts';
 import { parseWorkflow } from '../../../engine/workflow/parseWorkflow.ts';
+import type { WorkflowDefinition } from '../../../engine/workflow/types.ts';
 import { metaSchemas } from '../../../schemas/generated/catalog.ts';
 
 const draft: DynoDraft = {
@@ -67,7 +68,7 @@ describe('the dyno configurator draft', () => {
   });
 
   it('reads a saved descriptor and workflow back into the same draft', () => {
-    const back = descriptorToDraft(draftToDescriptor(draft), { ...(draftWorkflow(draft) as never) }, draft.cards);
+    const back = descriptorToDraft(draftToDescriptor(draft), draftWorkflow(draft) as unknown as WorkflowDefinition, draft.cards);
     expect(back).toEqual(draft);
   });
 

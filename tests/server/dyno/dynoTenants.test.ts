@@ -47,6 +47,9 @@ describe.each(testDatabases())('dyno entity names are scoped per tenant on $name
     expect((moved.json() as Rec).status).toBe('DONE');
 
     expect((await call(s.test, 'GET', '/api/dyno')).json()).toMatchObject({ entities: [] });
+    const routes = async (h: Headers) => ((await call(h, 'GET', '/api/script/runs/user-configuration')).json() as { clientRoutes: string[] }).clientRoutes;
+    expect(await routes(s.master)).toContain('/page/dyno-inspections');
+    expect(await routes(s.test)).not.toContain('/page/dyno-inspections');
     const refused = [
       await call(s.test, 'GET', '/api/dyno/dynoInspection'),
       await call(s.test, 'GET', '/api/dyno/dynoInspections'),

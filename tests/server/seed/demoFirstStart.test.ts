@@ -15,7 +15,7 @@ interface Row {
 }
 
 const PASSWORD = 'Demo-first-start-Passw0rd';
-const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch'];
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch', 'Prospect'];
 const list = (file: string, name: string): string[] => {
   const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
   return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
@@ -178,6 +178,18 @@ describe('first start with the demo world', () => {
     expect(new Set(mandates.map(({ m }) => m.rumReference)).size).toBe(mandates.length);
     const lessors = of('Person').filter((p) => p.data.type === 'O');
     for (const o of lessors) expect((o.data.bankAccounts as Rec[])[0].sepaCreditorIdentifier).toMatch(/^[A-Z]{2}\d{2}ZZZ/);
+  });
+
+  it('seeds prospects ready for Convert to person: a company with contacts, a signed mandate and a note', () => {
+    const prospects = of('Prospect');
+    expect(prospects.map((p) => p.data.type).sort()).toEqual(['C', 'I']);
+    for (const p of prospects) expect([p.status, p.data.personRegistration ?? null]).toEqual(['NEW', null]);
+    const company = prospects.find((p) => p.data.type === 'C') as Row;
+    expect((company.data.contacts as Rec[]).filter((c) => c.isDefault === true)).toHaveLength(1);
+    const mandate = ((company.data.bankAccounts as Rec[])[0].sepaMandates as Rec[])[0];
+    expect(mandate).toMatchObject({ rumStatus: 'ACTIVE', rumType: 'B2B' });
+    expect(String(mandate.rumDateOfSignature) <= today).toBe(true);
+    expect(of('Note').some((n) => n.data.entityName === 'Prospect' && n.data.entityRegistration === company.registration)).toBe(true);
   });
 
   it('lets the contract hook price every contract: plans repay the financed amount less the residual value', () => {
