@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldMeta } from './fieldMeta.ts';
 import { formSettings } from './model/FormSettings.ts';
 import { EntitySearchModal, type EntitySearchResult } from '../widgets/EntitySearchModal.tsx';
-import { QuickAddPersonModal } from '../widgets/QuickAddPersonModal.tsx';
+
+// loaded when first opened: the modal builds a form with the field renderers, which import this field
+const QuickAddPersonModal = lazy(() => import('../widgets/QuickAddPersonModal.tsx').then((m) => ({ default: m.QuickAddPersonModal })));
 
 /** Entities whose search offers quick add (seed 001 §2). */
 const QUICK_ADD = ['Person', 'Prospect'];
@@ -61,7 +63,7 @@ export function EntitySearchField(props: WidgetProps) {
         <Button icon={<SearchOutlined />} aria-label={`Search ${query.entityName}`} disabled={locked} onClick={() => setOpen(true)} />
       </Space.Compact>
       {open ? <EntitySearchModal entityName={query.entityName} query={searchQuery} open multiple={multiple} selected={selected} onClose={close} /> : null}
-      {adding ? <QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} onClose={added} /> : null}
+      {adding ? <Suspense fallback={null}><QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} onClose={added} /></Suspense> : null}
     </>
   );
 }

@@ -39,7 +39,8 @@ export function KpiStrip({ name, entityName, field, statusList, query, active, r
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid={name}>
       {tile(undefined, t('All'), state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
-      {(state?.counts ?? []).map((c) => tile(c.key, label(c.key), rowsCountLabel(c.count)))}
+      {/* a list without a column for the counted field (users have no status) shows its total alone */}
+      {(statusList ? (state?.counts ?? []) : []).map((c) => tile(c.key, label(c.key), rowsCountLabel(c.count)))}
     </Flex>
   );
 }

@@ -19,6 +19,7 @@ export function planProspects(plan: DemoPlan): Ref[] {
   addMandate(account, { reference: `PRO-${plan.today.slice(0, 4)}-000001`, status: 'ACTIVE', signedOn: addDays(plan.today, -rng.int(3, 20)), place: 'Lyon', type: 'B2B' });
   const company: Rec = {
     type: 'C',
+    status: 'NEW',
     name,
     legalForm: 'SAS',
     preferredLanguage: 'fr',
@@ -39,7 +40,7 @@ export function planProspects(plan: DemoPlan): Ref[] {
     entityRegistration: companyKey,
   });
   const individual = humanData(plan, 'FR', 'I');
-  delete individual.status;
+  individual.status = 'NEW';
   individual.bankAccounts = [demoBankAccount('FR', `${String(individual.firstName)} ${String(individual.lastName)}`, rng, plan.today)];
   const individualKey = plan.create('Prospect', plan.ref('prospect'), individual);
   return [companyKey, individualKey];

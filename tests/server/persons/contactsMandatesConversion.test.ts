@@ -88,7 +88,7 @@ describe.each(testDatabases())('contacts, SEPA mandates and prospect conversion 
 
     const person = await call('GET', `${PERSONS}/${personKey}`);
     expect(person.status).toBe(200);
-    expect(person.body).toMatchObject({ type: 'C', name: 'Future Client SAS', email: 'hello@future.example', prospectRegistration: prospect });
+    expect(person.body).toMatchObject({ status: 'NEW', type: 'C', name: 'Future Client SAS', email: 'hello@future.example', prospectRegistration: prospect });
     expect((person.body.contacts as Rec[])[0]).toMatchObject({ lastName: 'Martin', isDefault: true });
     expect((person.body.addresses as Rec[])[0]).toMatchObject({ city: 'Paris', zipcode: '75002' });
     expect(((person.body.bankAccounts as Rec[])[0].sepaMandates as Rec[])[0]).toMatchObject({ rumReference: 'PRO-2025-000001', rumStatus: 'ACTIVE' });
