@@ -31,7 +31,9 @@ describe('conformance: every field type of seed 000 §3.8 renders a control thro
   it('registers every type of the field contract', () => {
     const expected = ['text', 'password', 'textarea', 'number', 'integer', 'percentage', 'currency', 'date', 'datetime', 'email', 'username', 'emails',
       'phone', 'iban', 'checkbox', 'radio', 'switch', 'select', 'color', 'file', 'files', 'slider', 'markdown', 'richtext', 'notice', 'address',
-      'bankAccount', 'personRegistration', 'siren', 'ratesTable', 'coefficientsTable', 'costTable', 'table', 'entitySearch', 'assetLines'];
+      'bankAccount', 'personRegistration', 'siren', 'ratesTable', 'coefficientsTable', 'costTable', 'table', 'entitySearch', 'assetLines',
+      // renderer overrides of seed 001 §2 (the contacts table, the link to a converted record)
+      'contacts', 'recordLink'];
     expect(ALL_TYPES.sort()).toEqual(expected.sort());
   });
 
@@ -41,7 +43,8 @@ describe('conformance: every field type of seed 000 §3.8 renders a control thro
     expect(screen.queryByText(/Unknown type/)).toBeNull();
     const field = container.querySelector('[data-field="root_f"]');
     expect(field).not.toBeNull();
-    const control = field!.querySelector('input, textarea, button, [role="slider"], [role="textbox"], [role="alert"], table, .ant-select');
+    // a record link is read-only: its control is the link, or a dash while empty
+    const control = field!.querySelector(type === 'recordLink' ? '#root_f' : 'input, textarea, button, [role="slider"], [role="textbox"], [role="alert"], table, .ant-select');
     expect(control).not.toBeNull();
     if (type !== 'notice') expect(screen.getAllByText(`My ${type}`).length).toBeGreaterThan(0);
   });
