@@ -33,6 +33,7 @@ import { usePinnedRows } from '../table/usePinnedRows.ts';
 import { useRowAction } from '../table/useRowAction.ts';
 import { useSavedSearches } from '../table/useSavedSearches.ts';
 import { useShortcut } from '../table/useShortcut.ts';
+import { withWorkflowStatusList } from '../../engine/workflow/workflowStatusList.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -53,8 +54,11 @@ export interface GenericListPageProps {
  * autocomplete, advanced search with saved searches, server-paged table or kanban, row actions,
  * pinned rows, bulk selection, table configuration, Excel export of all matching rows.
  */
-export function GenericListPage({ definition, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
+export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
   const { navigate, notify, registry, t } = useEngine();
+  // a status column without a lookup list reads the entity's status list (its workflow's labels), never the codes
+  const statusList = registry.has(given.entity) ? registry.get(given.entity).statusList : undefined;
+  const definition = useMemo(() => withWorkflowStatusList(given, statusList), [given, statusList]);
   const c = useListController(definition, urlQuery, onUrlQueryChange, username);
   const { state, update } = c.url;
   const { config } = c.table;

@@ -117,10 +117,13 @@ export async function applyBatchAction(job: BatchJob, key: string, action: Batch
         return { registration: reg, next: 'none' as const };
       case 'UNDO':
         return { registration: reg, next: 'undo' as const };
-      case 'RESET':
+      case 'RESET': {
         await q.query('DELETE FROM batch_items WHERE batch = $1', [reg]);
-        await set('DRAFT', { ...CLEARED, startDate: null });
+        // a schedule already passed is dropped: back to DRAFT, the batch does not start again by itself
+        const scheduled = typeof batch.data.scheduledDate === 'string' ? Date.parse(batch.data.scheduledDate) : NaN;
+        await set('DRAFT', { ...CLEARED, startDate: null, ...(scheduled <= Date.now() ? { scheduledDate: null } : {}) });
         return { registration: reg, next: 'none' as const };
+      }
     }
   });
   if (next === 'undo') await undoStep(job, registration);

@@ -61,7 +61,7 @@ export class CronScheduler {
 
   /** One pass at `now` (tests pass their own time); a pass after stop() does nothing. */
   tick(now: Date = new Date()): Promise<CronTickResult> {
-    if (this.stopped) return Promise.resolve({ outcomes: [], skipped: [] });
+    if (this.stopped) return Promise.resolve({ outcomes: [], skipped: [], batches: [] });
     const pass = this.pass(now);
     this.running.add(pass);
     void pass.finally(() => this.running.delete(pass)).catch(() => undefined);
@@ -95,10 +95,20 @@ export class CronScheduler {
         .admin((q) => cleanUpCronRuns(q, { staleMs: STALE_MS, keepDays: KEEP_DAYS }))
         .catch((err: unknown) => this.opts.log.warn({ err }, 'scheduled jobs: clean-up of cron_runs failed'));
     }
-    return runCronTick(
+    const result = await runCronTick(
       { ctx, runner, instance, graceMs: this.graceMs, guardMs: this.guardMs, warn: (t, p) => this.warn(t, p), stopping: () => this.stopped },
       now,
     );
+    // a scheduled batch's records are processed after the pass; stop() waits for them (they stop between two chunks)
+    for (const start of result.batches) {
+      if (!start.processing) continue;
+      const work = start.processing.then((err) => {
+        if (err) this.opts.log.error({ err, batch: start.registration }, 'scheduled batch: run failed');
+      });
+      this.running.add(work);
+      void work.finally(() => this.running.delete(work));
+    }
+    return result;
   }
 
   private warn(tenant: string, problem: string): void {

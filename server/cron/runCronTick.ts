@@ -3,6 +3,7 @@ import { parseCronList } from '../../engine/cron/parseCronList.ts';
 import type { AppContext } from '../context.ts';
 import type { SandboxRunner } from '../scripts/runInSandbox.ts';
 import { readConfigItem } from '../scripts/configItems.ts';
+import { startDueBatches, type DueBatchStart } from '../batches/startDueBatches.ts';
 import { claimCronRun } from './cronRuns.ts';
 import { runCronJob, type CronJobOutcome } from './runCronJob.ts';
 
@@ -26,6 +27,8 @@ export interface CronTickResult {
   outcomes: CronJobOutcome[];
   /** Due runs another tick or instance had claimed already. */
   skipped: { tenant: string; job: string; scheduledAt: Date }[];
+  /** Scheduled batches this tick started (or failed to start), docs/batches.md. */
+  batches: DueBatchStart[];
 }
 
 interface TenantRow {
@@ -39,11 +42,13 @@ export const cronUsername = (tenant: string) => `cron@${tenant}`;
 /**
  * One pass of the scheduler at `now`: for every active tenant, reads its cron-list, and for each
  * enabled job due at `now` claims (tenant, job, scheduled minute) in cron_runs and, when the claim
- * is ours, runs the job's script. A tenant's or a job's failure never stops the pass.
+ * is ours, runs the job's script; then starts the tenant's DRAFT batches whose scheduledDate has
+ * passed (server/batches/startDueBatches.ts; their processing goes on after the pass, in
+ * `batches[].processing`). A tenant's or a job's failure never stops the pass.
  */
 export async function runCronTick(deps: CronTickDeps, now: Date = new Date()): Promise<CronTickResult> {
   const { ctx } = deps;
-  const result: CronTickResult = { outcomes: [], skipped: [] };
+  const result: CronTickResult = { outcomes: [], skipped: [], batches: [] };
   const { rows: tenants } = await ctx.db.admin((q) => q.query<TenantRow>('SELECT name, data FROM tenants ORDER BY name'));
   for (const tenant of tenants) {
     if (deps.stopping()) break;
@@ -52,6 +57,13 @@ export async function runCronTick(deps: CronTickDeps, now: Date = new Date()): P
       await tickTenant(deps, tenant, now, result);
     } catch (err) {
       deps.warn(tenant.name, `scheduled jobs: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    try {
+      const locale = typeof tenant.data?.locale === 'string' && tenant.data.locale ? tenant.data.locale : 'en';
+      const batchDeps = { ctx, runner: deps.runner, instance: deps.instance, username: cronUsername(tenant.name), locale, stopping: deps.stopping };
+      result.batches.push(...(await startDueBatches(batchDeps, tenant.name, now)));
+    } catch (err) {
+      deps.warn(tenant.name, `scheduled batches: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
   return result;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { readTranslations } from '../i18n/readTranslations.ts';
 import { displayName } from './displayNames.ts';
+import { workflowStatusItems } from '../workflow/workflowStatusLists.ts';
 import { listInfo } from './scriptRecords.ts';
 
 interface StoredItem {
@@ -22,7 +23,8 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * The values of named List records of the current tenant, in the order asked, undefined for a
  * name the tenant has no list of. Labels of a `translated` list (or of items flagged isTranslated)
  * are translated into `locale` (its Locale record, as the client resolves it: `en-US` reads en-EU);
- * `sorted` lists come sorted by label in that locale.
+ * `sorted` lists come sorted by label in that locale. An entity's status list (`{entity}Status`)
+ * the tenant has no record of answers its workflow's statuses (server/workflow/workflowStatusLists.ts).
  */
 export async function readLookupLists(ctx: AppContext, q: Queryable, names: readonly string[], locale: string): Promise<(LookupItem[] | undefined)[]> {
   if (!names.length) return [];
@@ -30,9 +32,12 @@ export async function readLookupLists(ctx: AppContext, q: Queryable, names: read
   const byName = new Map(rows.filter((r) => r.data.enabled !== false).map((r) => [r.name, r.data]));
   const needsTranslation = [...byName.values()].some((d) => d.translated || d.items?.some((i) => i.isTranslated));
   const t = needsTranslation ? await readTranslations(ctx, q, locale) : (key: string) => key;
+  // an entity's status list the tenant has no record of: its workflow's statuses
+  const fromWorkflows = new Map<string, LookupItem[] | undefined>();
+  for (const name of new Set(names)) if (!byName.has(name)) fromWorkflows.set(name, await workflowStatusItems(ctx, q, name));
   return names.map((name) => {
     const list = byName.get(name);
-    if (!list) return undefined;
+    if (!list) return fromWorkflows.get(name);
     const items = (list.items ?? []).map((item) => {
       const value = str(item.value);
       const stored = str(item.label) || value;

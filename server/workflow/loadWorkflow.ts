@@ -22,8 +22,13 @@ function sourceOf(data: Rec): unknown {
  * entity has neither. An unreadable script raises INVALID_WORKFLOW.
  */
 export async function loadWorkflow(ctx: AppContext, q: Queryable, info: EntityInfo): Promise<WorkflowDefinition | null> {
-  const name = workflowScriptName(info.name);
-  const shipped = DEFAULT_WORKFLOWS.find((w) => w.entityName === info.name) ?? null;
+  return loadWorkflowOf(ctx, q, info.name);
+}
+
+/** {@link loadWorkflow} by entity name (a dyno entity's too: its name is all the workflow needs). */
+export async function loadWorkflowOf(ctx: AppContext, q: Queryable, entityName: string): Promise<WorkflowDefinition | null> {
+  const name = workflowScriptName(entityName);
+  const shipped = DEFAULT_WORKFLOWS.find((w) => w.entityName === entityName) ?? null;
   if (!ctx.registry.has('Script')) return shipped;
   const script = ctx.registry.get('Script');
   const { rows } = await q.query<{ data: Rec }>(`SELECT data FROM ${script.table} WHERE registration = $1 OR name = $1 LIMIT 1`, [name]);
@@ -32,7 +37,7 @@ export async function loadWorkflow(ctx: AppContext, q: Queryable, info: EntityIn
   if (data.enabled === false) return null;
   const parsed = parseWorkflow(sourceOf(data));
   if (!parsed.ok) throw new AppError('INVALID_WORKFLOW', [name, parsed.problems.join('; ')]);
-  return { ...parsed.definition, entityName: info.name };
+  return { ...parsed.definition, entityName };
 }
 
 /**

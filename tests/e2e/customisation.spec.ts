@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { signIn } from './helpers.ts';
 
@@ -73,6 +74,15 @@ test('a field the tenant adds to Person appears in an open form, is checked by i
     await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => (el.scrollLeft = el.scrollWidth));
     await expect(page.locator('.ag-header-cell[col-id="loyaltyCode"]')).toContainText('Loyalty code');
     await expect(page.locator('.ag-row .ag-cell[col-id="loyaltyCode"]').first()).toHaveText('LOY-4242');
+    // the list's Excel export carries the added field: its label as the header, the saved value in the row
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const loyaltyAt = header.indexOf('Loyalty code') + 1;
+    expect(loyaltyAt, JSON.stringify(header)).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(loyaltyAt).value).toBe('LOY-4242');
     // the open list follows a change of the item too: the column goes when the field does
     await admin.send('PATCH', '/api/script/scripts/collection-extension', { content: '{}' });
     await expect(page.locator('.ag-header-cell[col-id="loyaltyCode"]')).toHaveCount(0);

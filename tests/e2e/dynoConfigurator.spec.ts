@@ -72,6 +72,9 @@ test('an administrator makes a dyno entity with a workflow in the configurator; 
   await expect(page.getByTestId('workflow-current')).toHaveText('Planned');
   await page.getByTestId('transition-mark_done').click();
   await expect(page.getByTestId('workflow-current')).toHaveText('Done');
+  // its list shows the status by the workflow's label, never the code
+  await page.goto('/page/dyno-vehicle-inspections');
+  await expect(page.locator('.ag-row .ag-cell[col-id="status"]').first()).toHaveText('Done');
 
   // the other tenant's administrator: no menu entry, no page, 404 on the API
   await page.getByTestId('logout').click();

@@ -76,7 +76,7 @@ describe.each(servers)('npm start as a cluster on PostgreSQL', (db) => {
   it('serves one port from two workers that share sessions, and stops on SIGTERM', async () => {
     const url = await db.create();
     if (!url) throw new Error('no database URL');
-    server = await startServerProcess({ DATABASE_URL: url, WEB_CONCURRENCY: '2', DATA_DIR: dataDir });
+    server = await startServerProcess({ DATABASE_URL: url, WEB_CONCURRENCY: '2', DATA_DIR: dataDir }, 120_000);
     const base = server.url;
     // the first start ran once, in the primary: its generated password is printed once
     const printed = [...server.output().matchAll(/admin@master password is (\S+)/g)].map((m) => m[1]);
@@ -123,5 +123,5 @@ describe.each(servers)('npm start as a cluster on PostgreSQL', (db) => {
     const exit = await Promise.race([server.exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 15_000))]);
     expect(exit).toEqual({ code: 0, signal: null });
     await expect(fetch(`${base}/api/core/ping`)).rejects.toThrow();
-  }, 60_000);
+  }, 180_000);
 });

@@ -37,6 +37,7 @@ const routes = {
 /** Per card kind: what the layout gives it, whose record, and a text that proves it drew its data. */
 const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expect: string | RegExp; children?: string }> = {
   Assets: { expect: 'Truck' },
+  BatchRun: { entity: 'Batch', record: { registration: 'BAT1', status: 'SUCCESS', lastAction: 'DO', nbTotal: 3, nbDone: 3, nbSuccess: 3, progress: 1 }, expect: '100%' },
   Audits: { expect: 'bob-auditor' },
   Chart: { card: { data: { labels: ['a'], series: [[1]] }, kind: 'bar' }, expect: /Chart cannot be drawn|^$/ },
   Content: { card: { markdown: 'Some **notes**' }, children: 'the form fields', expect: 'the form fields' },

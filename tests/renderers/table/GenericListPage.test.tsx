@@ -143,4 +143,16 @@ describe('GenericListPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('kanban-card')).toHaveLength(5));
     expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.textContent)).toEqual(['PAID', 'OPEN']);
   });
+
+  it('a status column without a lookup list shows the labels of the entity status list (its workflow): grid, filter badge and kanban', async () => {
+    const statuses = [{ value: 'OPEN', label: 'Open for payment' }, { value: 'PAID', label: 'Paid in full' }];
+    const fake = fakeEnv(rows.slice(0, 6), (p) => (p.path.startsWith('/api/script/lists?') && p.path.includes('lists=invoiceStatus') ? [statuses] : []));
+    render(<Harness fake={fake} initial={{ status: 'PAID' }} />);
+    await waitFor(() => expect(document.querySelector('.ag-row .ag-cell[col-id="status"]')?.textContent).toBe('Paid in full'));
+    const cells = [...document.querySelectorAll('.ag-row .ag-cell[col-id="status"]')].map((c) => c.textContent);
+    expect(cells).not.toContain('PAID');
+    expect(screen.getByTestId('filter-badge-status').textContent).toContain('Paid in full');
+    fireEvent.click(screen.getByText('Kanban'));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.textContent)).toEqual(['Open for payment', 'Paid in full']));
+  });
 });

@@ -45,6 +45,10 @@ describe.each(testDatabases())('dyno entity names are scoped per tenant on $name
     const moved = await call(s.master, 'POST', `/api/dyno/dynoInspection/${String(record.registration)}/transitions/done`);
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.json() as Rec).status).toBe('DONE');
+    // its status list (no List record: the configurator writes none) answers the workflow's labels, in this tenant only
+    const statusList = (h: Headers) => call(h, 'GET', '/api/script/lists?valuesOnly=true&lists=dynoInspectionStatus,dynoNothingStatus').then((r) => r.json() as unknown);
+    expect(await statusList(s.master)).toEqual([[{ value: 'PLANNED', label: 'Planned' }, { value: 'DONE', label: 'Done' }], ['ERROR']]);
+    expect(await statusList(s.test)).toEqual([['ERROR'], ['ERROR']]);
 
     expect((await call(s.test, 'GET', '/api/dyno')).json()).toMatchObject({ entities: [] });
     const routes = async (h: Headers) => ((await call(h, 'GET', '/api/script/runs/user-configuration')).json() as { clientRoutes: string[] }).clientRoutes;
