@@ -14,7 +14,7 @@ import { join } from 'node:path';
 
 const here = import.meta.dirname;
 /** The usual order (cheap and independent first); any other bench/*.ts runs after them. */
-const ORDER = ['api', 'sandbox', 'table', 'bundle', 'forms'];
+const ORDER = ['api', 'sandbox', 'table', 'bundle', 'forms', 'cards'];
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MIN ?? 30) * 60_000;
 
 function available(): string[] {

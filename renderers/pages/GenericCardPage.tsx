@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -13,6 +13,7 @@ import { CardPageContext, type CardPageState } from '../cards/page/CardPageConte
 import { CardPageHeader } from '../cards/page/CardPageHeader.tsx';
 import { CardSlot } from '../cards/page/CardSlot.tsx';
 import { highlightField } from '../cards/page/highlightField.ts';
+import { prefetchLookupLists } from '../cards/page/prefetchLookupLists.ts';
 import { useCardLayout } from '../cards/page/useCardLayout.ts';
 import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
 import { useCollapsedCards } from '../cards/page/useCollapsedCards.ts';
@@ -42,9 +43,11 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * disabled, no Save button nor shortcut, no transitions.
  */
 export function GenericCardPage({ entityName, recordKey, readOnly = false }: { entityName: string; recordKey?: string; readOnly?: boolean }) {
-  const { registry, user, t } = useEngine();
+  const { registry, user, t, data } = useEngine();
   const info = registry.get(entityName);
   const model = useFormModel(entityName);
+  // the selects' lookup lists load beside the record and the layout, not once the form is drawn
+  useEffect(() => prefetchLookupLists(data, model.schema, user?.locale, info.statusList), [data, model.schema, user?.locale, info.statusList]);
   const form = useRecordForm(entityName, recordKey);
   const registration = recordKey && typeof form.record.registration === 'string' ? form.record.registration : undefined;
   // the type chosen in the form picks the layout (person-layout-{type}); a new record starts with the schema's default type

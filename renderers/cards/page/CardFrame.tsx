@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Card, Col, Row } from 'antd';
 import { DownOutlined, ExportOutlined, RightOutlined } from '@ant-design/icons';
 import { titleColumns } from '../../../engine/cards/titleColumns.ts';
 import type { CardSpec } from '../../../engine/cards/types.ts';
 import { useEngine } from '../../context/EngineContext.ts';
 import { useCardPage } from './CardPageContext.ts';
+import { useShownWhenNear } from './useShownWhenNear.ts';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /**
  * The frame of a card: title (11 of 12 columns when collapsible, 6 when expanded with an action),
  * external link, action and collapse toggle; the body is drawn only while expanded, so a
- * collapsed card loads nothing.
+ * collapsed card loads nothing. A card below the viewport draws its body when it comes near or
+ * when the browser is idle (useShownWhenNear): the visible cards paint first.
  */
 export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactNode }) {
   const { navigate, t } = useEngine();
   const page = useCardPage();
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = useShownWhenNear(frame);
   const collapsed = spec.collapsible && page.isCollapsed(spec.key);
   const cols = titleColumns({ collapsible: spec.collapsible, hasAction: !!spec.action, expanded: !collapsed });
   const go = (href: string) => (isExternal(href) ? window.open(href, '_blank', 'noopener,noreferrer') : navigate(href));
@@ -46,8 +50,8 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
     </Row>
   );
   return (
-    <Card size="small" title={title} data-testid={`card-${spec.key}`} data-kind={spec.kind} style={{ marginBottom: 12 }} styles={{ body: collapsed ? { display: 'none' } : undefined }}>
-      {collapsed ? null : children}
+    <Card ref={frame} size="small" title={title} data-testid={`card-${spec.key}`} data-kind={spec.kind} style={{ marginBottom: 12 }} styles={{ body: collapsed ? { display: 'none' } : undefined }}>
+      {collapsed || !shown ? null : children}
     </Card>
   );
 }
