@@ -12,6 +12,8 @@ type Rec = Record<string, unknown>;
 
 /** Rows read per transaction while exporting: big enough to be fast, small enough to bound memory. */
 export const EXPORT_PAGE_SIZE = 5000;
+/** Rows a chunk when the list is sorted by a field: each chunk scans the matching rows again, so fewer, bigger chunks. */
+export const EXPORT_SORTED_PAGE_SIZE = 20_000;
 
 /** Row columns of the system fields a report may show, read only when a column asks for them. */
 const SYSTEM_SQL: Record<string, string> = {
@@ -72,51 +74,99 @@ function whereSql(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
-function orderSql(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params): string {
-  const keys = query.sort.map(({ field, desc }) => {
+/** One key of the export's order: the SQL expression, its direction, and the alias it is read back as. */
+interface OrderKey {
+  expr: string;
+  desc: boolean;
+  alias: string;
+}
+
+/** The list's order as keys: the sort fields (nulls last), then the registration, unique per tenant. */
+function orderKeys(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params): OrderKey[] {
+  const keys = query.sort.map(({ field, desc }, i): OrderKey => {
     const f = ctx.store.field(info, field)!;
     const expr = f.column ?? `(data #>> ${p.add(f.path)}::text[])`;
-    const typed = f.kind === 'number' || f.kind === 'integer' ? `(${expr})::numeric` : expr;
-    return `${typed} ${desc ? 'DESC' : 'ASC'} NULLS LAST`;
+    return { expr: f.kind === 'number' || f.kind === 'integer' ? `(${expr})::numeric` : expr, desc, alias: `export_k${i}` };
   });
-  keys.push(query.sort.length ? 'registration ASC' : 'registration DESC');
-  return `ORDER BY ${keys.join(', ')}`;
+  keys.push({ expr: 'registration', desc: !query.sort.length, alias: 'export_k' });
+  return keys;
+}
+
+function orderSql(keys: readonly OrderKey[]): string {
+  // the registration is never null: no NULLS clause for it, so its index serves ORDER BY ... DESC too
+  return `ORDER BY ${keys.map((k, i) => `${k.expr} ${k.desc ? 'DESC' : 'ASC'}${i < keys.length - 1 ? ' NULLS LAST' : ''}`).join(', ')}`;
 }
 
 /**
- * Every row matching a list query of the user's tenant, in the list's order, in two steps: one query
- * reads the ordered ids of all matching rows (a single scan and sort, about 100 bytes a row), then
- * the rows are read by id, a chunk at a time, each chunk in its own tenant transaction (row-level
- * security holds, and other requests are not blocked for the whole export). Deep OFFSET paging and
- * keyset re-scans, both quadratic on an embedded database with stale statistics, are avoided.
+ * The rows strictly after `last` (the key values of the previous chunk's last row, as text) in the
+ * order of `keys`, nulls last. A value goes back as an untyped parameter, so the database reads it as
+ * the type of the expression it is compared with (text, numeric, timestamp, uuid).
  */
-export async function createListExport(ctx: AppContext, tenant: string, entityName: string, raw: Record<string, string>, keys?: readonly string[]): Promise<ListExport> {
+function afterSql(keys: readonly OrderKey[], last: readonly (string | null)[], p: Params, i = 0): string {
+  const { expr, desc } = keys[i];
+  const value = last[i];
+  if (i === keys.length - 1) return `${expr} ${desc ? '<' : '>'} ${p.add(value)}`;
+  if (value === null) return `(${expr} IS NULL AND ${afterSql(keys, last, p, i + 1)})`;
+  const v = p.add(value);
+  return `(${expr} ${desc ? '<' : '>'} ${v} OR ${expr} IS NULL OR (${expr} = ${v} AND ${afterSql(keys, last, p, i + 1)}))`;
+}
+
+/**
+ * Every row matching a list query of the user's tenant, in the list's order, by keyset: each chunk
+ * is one short tenant transaction that reads the next `pageSize` rows (by default
+ * {@link EXPORT_PAGE_SIZE}, or {@link EXPORT_SORTED_PAGE_SIZE} for a sorted list) after the last row of the
+ * previous chunk (its sort values and registration), so memory holds one chunk whatever the row
+ * count, row-level security holds, and the database (PGlite's single connection) serves other
+ * requests between chunks. Without a sort, a chunk is a range of the (tenant, registration) index;
+ * with a sort on a business field, each chunk scans the matching rows again (a top-N sort).
+ * A row written while the export runs: rows not changed are exported once, in order (no duplicates,
+ * no skips); a row created, deleted or re-sorted meanwhile appears or not depending on whether its
+ * place is before or after the chunk being read: acceptable for a back office export.
+ */
+export async function createListExport(
+  ctx: AppContext,
+  tenant: string,
+  entityName: string,
+  raw: Record<string, string>,
+  keys?: readonly string[],
+  pageSize?: number,
+): Promise<ListExport> {
   // the entity as the tenant extends it: added fields can be filtered, sorted and exported
   // a dyno entity is the tenant's own (404 for a name it does not declare)
   const base = entityName.startsWith('dyno') ? await dynoCatalog(ctx).entity(tenant, entityName, ['POST', entityName]) : ctx.registry.get(entityName);
   const info = await ctx.db.withTenant(tenant, (q) => ctx.extensions.entity(q, base));
   const query = parseListQuery({ ...raw, range: undefined }, (name) => !!ctx.store.field(info, name));
-  const ids = await ctx.db.withTenant(tenant, async (q) => {
+  const rows = await ctx.db.withTenant(tenant, async (q) => {
     const p = new Params();
     const where = whereSql(ctx, info, query, p);
-    const order = orderSql(ctx, info, query, p);
-    const { rows } = await q.query<{ id: string }>(`SELECT id::text AS id FROM ${info.table} ${where} ${order} LIMIT ${EXPORT_MAX_ROWS}`, p.values);
-    return rows.map((r) => r.id);
+    const { rows } = await q.query<{ n: string | number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${EXPORT_MAX_ROWS}) matching`, p.values);
+    return Number(rows[0].n);
   });
   const { sql, read } = selection(keys);
   return {
     info,
     query,
-    rows: ids.length,
+    rows,
     async *pages() {
-      for (let i = 0; i < ids.length; i += EXPORT_PAGE_SIZE) {
-        const chunk = ids.slice(i, i + EXPORT_PAGE_SIZE);
-        const rows = await ctx.db.withTenant(tenant, async (q) =>
-          (await q.query<EntityRow & { export_id: string }>(`SELECT id::text AS export_id, ${sql} FROM ${info.table} WHERE id = ANY($1::uuid[])`, [chunk])).rows,
-        );
-        const byId = new Map(rows.map((r) => [r.export_id, r]));
-        // Rows deleted since the ids were read are skipped; the others keep the list's order.
-        yield chunk.flatMap((id) => (byId.has(id) ? [read(byId.get(id)!)] : []));
+      if (!rows) return;
+      let last: (string | null)[] | undefined;
+      let done = 0;
+      while (done < EXPORT_MAX_ROWS) {
+        const after = last;
+        const size = Math.min(pageSize ?? (query.sort.length ? EXPORT_SORTED_PAGE_SIZE : EXPORT_PAGE_SIZE), EXPORT_MAX_ROWS - done);
+        const chunk = await ctx.db.withTenant(tenant, async (q) => {
+          const p = new Params();
+          const order = orderKeys(ctx, info, query, p);
+          const where = whereSql(ctx, info, query, p, after ? [afterSql(order, after, p)] : []);
+          const read = order.map((k) => `(${k.expr})::text AS ${k.alias}`).join(', ');
+          return (await q.query<EntityRow & Record<string, string | null>>(`SELECT ${sql}, ${read} FROM ${info.table} ${where} ${orderSql(order)} LIMIT ${size}`, p.values)).rows;
+        });
+        if (!chunk.length) return;
+        const end = chunk[chunk.length - 1];
+        last = [...query.sort.map((_, i) => end[`export_k${i}`]), end.export_k];
+        done += chunk.length;
+        yield chunk.map(read);
+        if (chunk.length < size) return;
       }
     },
   };
