@@ -28,6 +28,6 @@ describe('Addresses card map (seed 001 §2)', () => {
     expect(list.textContent).toContain('1 rue A, 75001 Paris');
     expect(list.textContent).toContain('48.86, 2.35');
     expect(list.textContent).not.toContain('2 rue B');
-    expect(within(list).getByText('Main')).toBeTruthy();
+    expect(await within(list).findByText('Main')).toBeTruthy();
   });
 });
