@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { build } from '../server/app.ts';
+import { EXPORT_COLUMNS, insertBenchInvoices } from './export/fixture.ts';
 
 type Engine = 'pg' | 'pglite';
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -44,15 +45,6 @@ async function onMaintenance(url: string, run: (client: pg.Client, name: string)
   }
 }
 
-const columns = [
-  { headerLabel: 'Registration', key: 'registration' },
-  { headerLabel: 'Name', key: 'name', width: 30 },
-  { headerLabel: 'Status', key: 'status' },
-  { headerLabel: 'Due date', key: 'dueDate', format: 'date' },
-  { headerLabel: 'Amount', key: 'amountExclTax', format: 'currency', currency: 'currency' },
-  { headerLabel: 'Contract', key: 'contractRegistration' },
-];
-
 async function runEngine(engine: Engine): Promise<void> {
   const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'tabula-bench-export-')) : undefined;
   if (engine === 'pg') await onMaintenance(PG_URL, async (c, name) => void (await c.query(`DROP DATABASE IF EXISTS ${name}`), await c.query(`CREATE DATABASE ${name}`)));
@@ -63,16 +55,7 @@ async function runEngine(engine: Engine): Promise<void> {
     let started = performance.now();
     // in batches: each transaction of the app has a 15 s statement timeout
     for (let from = 1; from <= ROWS; from += SEED_BATCH) {
-      await db.withTenant('master', (q) =>
-        q.query(
-          `INSERT INTO ${table} (registration, name, status, data)
-           SELECT 'BENCH' || lpad(i::text, 7, '0'), 'Invoice ' || i, (ARRAY['PAID','OPEN','DRAFT'])[1 + i % 3],
-                  jsonb_build_object('name', 'Invoice ' || i, 'dueDate', to_char(date '2024-01-01' + (i % 365), 'YYYY-MM-DD'),
-                    'amountExclTax', round((i * 13.37)::numeric % 100000, 2), 'currency', 'EUR', 'contractRegistration', 'CTR' || (i % 5000))
-           FROM generate_series($1::int, $2::int) i`,
-          [from, Math.min(ROWS, from + SEED_BATCH - 1)],
-        ),
-      );
+      await db.withTenant('master', (q) => insertBenchInvoices(q, table, from, Math.min(ROWS, from + SEED_BATCH - 1)));
     }
     await db.withTenant('master', (q) => q.query(`ANALYZE ${table}`)).catch(() => undefined);
     log(`${engine}: seeded ${ROWS.toLocaleString('en-US')} invoices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -112,7 +95,7 @@ async function runEngine(engine: Engine): Promise<void> {
       const res = await fetch(`${address}/api/report/excel`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ fileName: 'bench', entityName: 'Invoice', query: { registration: '/^BENCH/i', ...query }, columns }),
+        body: JSON.stringify({ fileName: 'bench', entityName: 'Invoice', query: { registration: '/^BENCH/i', ...query }, columns: EXPORT_COLUMNS }),
       });
       let bytes = 0;
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;

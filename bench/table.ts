@@ -15,6 +15,7 @@ import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
 import { build } from '../server/app.ts';
+import { EXPORT_COLUMNS, insertBenchInvoices } from './export/fixture.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 100_000);
@@ -72,28 +73,11 @@ async function exportBench(): Promise<void> {
     const { db, registry } = app.tabula;
     const table = registry.get('Invoice').table;
     const started = Date.now();
-    await db.withTenant('master', (q) =>
-      q.query(
-        `INSERT INTO ${table} (registration, name, status, data)
-         SELECT 'BENCH' || lpad(i::text, 7, '0'), 'Invoice ' || i, (ARRAY['PAID','OPEN','DRAFT'])[1 + i % 3],
-                jsonb_build_object('name', 'Invoice ' || i, 'dueDate', to_char(date '2024-01-01' + (i % 365), 'YYYY-MM-DD'),
-                  'amountExclTax', round((i * 13.37)::numeric % 100000, 2), 'currency', 'EUR', 'contractRegistration', 'CTR' || (i % 5000))
-         FROM generate_series(1, $1::int) i`,
-        [ROWS],
-      ),
-    );
+    await db.withTenant('master', (q) => insertBenchInvoices(q, table, 1, ROWS));
     console.log(`seeded ${ROWS.toLocaleString('en-US')} invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/api/core/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin@master', password: 'Bench-Passw0rd-1' }) });
     const authorization = login.headers.get('authorization')!;
-    const columns = [
-      { headerLabel: 'Registration', key: 'registration' },
-      { headerLabel: 'Name', key: 'name', width: 30 },
-      { headerLabel: 'Status', key: 'status' },
-      { headerLabel: 'Due date', key: 'dueDate', format: 'date' },
-      { headerLabel: 'Amount', key: 'amountExclTax', format: 'currency', currency: 'currency' },
-      { headerLabel: 'Contract', key: 'contractRegistration' },
-    ];
     const run = async (rows: number) => {
       global.gc?.();
       const live = () => {
@@ -107,7 +91,7 @@ async function exportBench(): Promise<void> {
       const res = await fetch(`${address}/api/report/excel`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ fileName: 'bench', entityName: 'Invoice', query: { registration: '/^BENCH/i', ...(rows < ROWS ? { dueDate: `20240101~${rows >= ROWS / 2 ? '20241231' : '20240205'}` } : {}) }, columns }),
+        body: JSON.stringify({ fileName: 'bench', entityName: 'Invoice', query: { registration: '/^BENCH/i', ...(rows < ROWS ? { dueDate: `20240101~${rows >= ROWS / 2 ? '20241231' : '20240205'}` } : {}) }, columns: EXPORT_COLUMNS }),
       });
       let bytes = 0;
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;

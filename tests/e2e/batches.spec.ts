@@ -1,29 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
-
-type Rec = Record<string, unknown>;
-
-/** Signed-in API calls made by the test itself (to prepare records and check them). */
-async function api(request: APIRequestContext) {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
-  return {
-    create: async (path: string, data: Rec): Promise<Rec> => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as Rec;
-    },
-    get: async (path: string): Promise<Rec> => (await (await request.get(path, { headers })).json()) as Rec,
-  };
-}
+import { expect, test } from '@playwright/test';
+import { adminApi, signIn } from './helpers.ts';
 
 const SCRIPT = `export function execute(ctx) {
   return { data: { name: ctx.body.record.name.toUpperCase() }, message: 'shouted' };
 }`;
 
 test('a batch runs its script over the records of its query, shows its progress and logs, and UNDO restores them', async ({ page }) => {
-  const { create, get } = await api(page.request);
+  const { create, get } = await adminApi(page.request);
   const tag = `e2e-batch-${Date.now()}`;
   const tasks = [];
   for (const name of ['alpha', 'beta', 'gamma']) tasks.push(String((await create('/api/core/tasks', { name, type: tag })).registration));

@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
 import { camt053 } from '../fixtures/camt053.ts';
-import { signIn } from './helpers.ts';
+import { apiHeaders, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 const INVOICES = '/api/billing/invoices';
-
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  return { Authorization: String(login.headers().authorization) };
-}
 
 async function invoices(request: APIRequestContext, headers: Record<string, string>, query: string): Promise<Rec[]> {
   const res = await request.get(`${INVOICES}?${query}`, { headers });

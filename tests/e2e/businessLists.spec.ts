@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
+import { apiHeaders, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
-
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  return { Authorization: String(login.headers().authorization) };
-}
 
 const total = async (request: APIRequestContext, headers: Record<string, string>, path: string) => {
   const res = await request.get(`${path}?range=0-0&count=exact`, { headers });

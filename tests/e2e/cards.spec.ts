@@ -1,25 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
+import { adminApi, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
-/** Signed-in API calls made by the test itself (to prepare records). */
-async function api(request: APIRequestContext) {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
-  return {
-    create: async (path: string, data: Rec): Promise<Rec> => {
-      const res = await request.post(path, { headers, data });
-      expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as Rec;
-    },
-  };
-}
-
 async function openContract(page: Page, data: Rec = {}): Promise<string> {
-  const { create } = await api(page.request);
+  const { create } = await adminApi(page.request);
   const contract = await create('/api/financing/contracts', { name: `E2E contract ${Date.now()}`, status: 'DRAFT', ...data });
   await signIn(page);
   await page.goto(`/contract/${String(contract.registration)}`);
@@ -41,7 +27,7 @@ test('a transition on a contract changes its badge and its history', async ({ pa
 });
 
 test('a bulk transition on three invoices reports one message per invoice, one failure', async ({ page }) => {
-  const { create } = await api(page.request);
+  const { create } = await adminApi(page.request);
   const registration = await openContract(page);
   const ok = { contractRegistration: registration, status: 'DRAFT', amountInclTax: 120, dueDate: '2030-01-31' };
   const invoices = [await create('/api/billing/invoices', { name: 'Paid one', ...ok }), await create('/api/billing/invoices', { name: 'Paid two', ...ok }), await create('/api/billing/invoices', { name: 'No amount', contractRegistration: registration, status: 'DRAFT' })];

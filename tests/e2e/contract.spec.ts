@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
+import { apiHeaders, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -8,8 +7,7 @@ type Rec = Record<string, unknown>;
 const amount = async (page: Page, testId: string) => Number((await page.getByTestId(testId).first().innerText()).replace(/[^\d.-]/g, ''));
 
 test('a contract with three asset lines shows its line prices, totals and a plan that follows the rate', async ({ page }) => {
-  const login = await page.request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
+  const headers = await apiHeaders(page.request);
   const res = await page.request.post('/api/financing/contracts', {
     headers,
     data: {

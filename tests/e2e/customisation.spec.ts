@@ -1,21 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
-
-/** The admin's API, to configure the tenant as an administrator would on /scripts. */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
-  return {
-    headers,
-    send: async (method: 'POST' | 'PATCH', path: string, data: Record<string, unknown>) => {
-      const res = await request.fetch(path, { method, headers, data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json() as Promise<Record<string, unknown>>;
-    },
-  };
-}
+import { adminApi, signIn } from './helpers.ts';
 
 const EXTENSION = {
   Person: {

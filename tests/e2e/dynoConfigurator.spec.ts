@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
+import { apiHeaders, signIn } from './helpers.ts';
 
 const PASSWORD = 'Dyno-tenant-Passw0rd-42';
 const suffix = Date.now().toString(36);
 
 /** A new tenant with its administrator, created by admin@master through the API. */
 async function createTenant(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
+  const headers = await apiHeaders(request);
   const admin = `boss@${name}`;
   const res = await request.post('/api/core/tenants', { headers, data: { name, label: name, adminUsername: admin, adminPassword: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
@@ -79,8 +77,7 @@ test('an administrator makes a dyno entity with a workflow in the configurator; 
   // the other tenant's administrator: no menu entry, no page, 404 on the API
   await page.getByTestId('logout').click();
   await signIn(page, other, PASSWORD);
-  const login = await page.request.post('/api/core/auth/login', { data: { username: other, password: PASSWORD } });
-  const headers = { Authorization: String(login.headers().authorization) };
+  const headers = await apiHeaders(page.request, other, PASSWORD);
   expect((await page.request.get('/api/dyno/dynoVehicleInspection', { headers })).status()).toBe(404);
   expect(await (await page.request.get('/api/dyno', { headers })).json()).toMatchObject({ entities: [] });
   await page.getByTestId('main-menu').getByText('Custom pages', { exact: true }).click();

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config.ts';
-import { signIn } from './helpers.ts';
+import { apiHeaders, signIn } from './helpers.ts';
 
 test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a tile opens the list of exactly what it counts', async ({ page, request }) => {
   // an open invoice that names no currency (as an API client may write one) is counted, never a crash
-  const login = await request.post('/api/core/auth/login', { data: { username: 'admin@master', password: E2E_ADMIN_PASSWORD } });
-  const headers = { authorization: String(login.headers().authorization) };
+  const headers = await apiHeaders(request);
   const made = await request.post('/api/billing/invoices', { headers, data: { name: 'No currency', amountInclTax: 10, dueDate: '2020-01-31' } });
   expect(made.status(), await made.text()).toBe(201);
   const validated = await request.get(`/api/billing/invoices/${String((await made.json()).registration)}/transitions/validate`, { headers });

@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { pageJson, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
 /** A GET of the API as the signed-in user. */
-async function api(page: Page, path: string): Promise<unknown> {
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
-  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${String(token)}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
 test('a demo company gets a default contact and a bank account with a signed mandate; a demo prospect is converted', async ({ page }) => {
   await signIn(page);
-  const [company] = (await api(page, '/api/person/persons?type=C&roles.role=CLIENT&range=0-0')) as Rec[];
+  const [company] = (await pageJson(page, '/api/person/persons?type=C&roles.role=CLIENT&range=0-0')) as Rec[];
   const key = String(company.registration);
-  const before = (await api(page, `/api/person/persons/${key}`)) as Rec;
+  const before = (await pageJson(page, `/api/person/persons/${key}`)) as Rec;
   const contactsBefore = (before.contacts as Rec[] | undefined) ?? [];
   const accountsBefore = (before.bankAccounts as Rec[] | undefined) ?? [];
   await page.goto(`/person/${key}`);
@@ -66,21 +59,21 @@ test('a demo company gets a default contact and a bank account with a signed man
   await expect(dialog).toBeHidden();
 
   await page.getByTestId('save').click();
-  await expect.poll(async () => ((await api(page, `/api/person/persons/${key}`)) as Rec)._version).not.toBe(before._version);
-  const saved = (await api(page, `/api/person/persons/${key}`)) as Rec;
+  await expect.poll(async () => ((await pageJson(page, `/api/person/persons/${key}`)) as Rec)._version).not.toBe(before._version);
+  const saved = (await pageJson(page, `/api/person/persons/${key}`)) as Rec;
   expect((saved.contacts as Rec[]).filter((c) => c.isDefault === true).map((c) => c.lastName)).toEqual(['Dupont']);
   const account = (saved.bankAccounts as Rec[])[accountsBefore.length];
   expect(account).toMatchObject({ name: company.name, bankIban: 'DE89370400440532013000' });
   expect((account.sepaMandates as Rec[])[0]).toMatchObject({ rumReference: 'E2E/RUM', rumStatus: 'ACTIVE', rumDateOfSignature: '2025-02-03' });
 
   // a demo prospect becomes a person: the prospect links it, the person keeps its data
-  const prospects = (await api(page, '/api/person/prospects?range=0-9')) as Rec[];
+  const prospects = (await pageJson(page, '/api/person/prospects?range=0-9')) as Rec[];
   const prospect = prospects.find((p) => p.type === 'C' && !p.personRegistration) as Rec;
   await page.goto(`/prospect/${String(prospect.registration)}`);
   await page.getByTestId('transition-convert').click();
   await expect(page.getByTestId('workflow-current')).toHaveText('Converted');
-  const converted = (await api(page, `/api/person/prospects/${String(prospect.registration)}`)) as Rec;
-  const person = (await api(page, `/api/person/persons/${String(converted.personRegistration)}`)) as Rec;
+  const converted = (await pageJson(page, `/api/person/prospects/${String(prospect.registration)}`)) as Rec;
+  const person = (await pageJson(page, `/api/person/persons/${String(converted.personRegistration)}`)) as Rec;
   expect(person).toMatchObject({ type: 'C', name: prospect.name, prospectRegistration: prospect.registration });
   expect((person.contacts as Rec[]).length).toBe((prospect.contacts as Rec[]).length);
   // the prospect's page offers the new person: its link opens it

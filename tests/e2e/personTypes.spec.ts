@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { pageGet, pageJson, signIn } from './helpers.ts';
 
 /** The first demo person of a type, through the API. */
 async function firstOfType(page: Page, type: string): Promise<{ registration: string; roles: { role: string }[] }> {
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
-  const res = await page.request.get(`/api/person/persons?type=${type}&range=0-0`, { headers: { Authorization: `Bearer ${String(token)}` } });
-  return (await res.json())[0];
+  return ((await pageJson(page, `/api/person/persons?type=${type}&range=0-0`)) as { registration: string; roles: { role: string }[] }[])[0];
 }
 /** Every chip shows a label: not empty, not a role code. */
 const labelled = (chips: string[], roles: { role: string }[]) => chips.every((chip) => chip.trim() !== '' && !roles.some((r) => r.role === chip.trim()));
@@ -40,9 +38,8 @@ test('an individual and a company of the demo show their own sections, and their
 
 test('the person list opens with the types overview, and /users draws the organisations diagram', async ({ page }) => {
   await signIn(page);
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
   const countOf = async (query: string) => {
-    const res = await page.request.get(`/api/person/persons?${query}&range=0-0&count=exact`, { headers: { Authorization: `Bearer ${String(token)}` } });
+    const res = await pageGet(page, `/api/person/persons?${query}&range=0-0&count=exact`);
     return Number(res.headers()['pagination-total']);
   };
   await page.goto('/persons');

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { pageJson, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
-
-async function api(page: Page, path: string): Promise<unknown> {
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
-  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${String(token)}` } });
-  return res.json();
-}
 
 test('quick add from an entity search, then the Edit addresses dialog of a demo person', async ({ page }) => {
   await signIn(page);
@@ -33,12 +27,12 @@ test('quick add from an entity search, then the Edit addresses dialog of a demo 
   await add.locator('[data-field="root_lastName"] input').fill('Quickadd');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
-  const user = (await api(page, '/api/core/users/quick.add@example.com')) as Rec;
+  const user = (await pageJson(page, '/api/core/users/quick.add@example.com')) as Rec;
   expect(user.personRegistration).toEqual(expect.any(String));
   await expect(partner).toContainText(String(user.personRegistration));
 
   // the addresses of a demo company with one address
-  const persons = (await api(page, '/api/person/persons?type=C&range=0-49')) as Rec[];
+  const persons = (await pageJson(page, '/api/person/persons?type=C&range=0-49')) as Rec[];
   const person = persons.find((p) => Array.isArray(p.addresses) && p.addresses.length === 1) as Rec;
   const first = String(((person.addresses as Rec[])[0].addressLine as string | null) ?? '');
   await page.goto(`/person/${String(person.registration)}`);

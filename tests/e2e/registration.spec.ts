@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { pageJson, signIn } from './helpers.ts';
 
 test('a new company: a demo registration found by the built-in register, confirmed, offered as a duplicate; the Registrations dialog', async ({ page }) => {
   await signIn(page);
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
-  const res = await page.request.get('/api/person/persons?registration=/^SIR/i&type=C&range=0-0', { headers: { Authorization: `Bearer ${String(token)}` } });
-  const [existing] = (await res.json()) as { registration: string; name: string }[];
+  const [existing] = (await pageJson(page, '/api/person/persons?registration=/^SIR/i&type=C&range=0-0')) as { registration: string; name: string }[];
   const number = existing.registration.slice(3);
 
   await page.goto('/person');

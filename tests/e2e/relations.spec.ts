@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { pageJson, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
 /** A GET of the API as the signed-in user. */
-async function api(page: Page, path: string): Promise<unknown> {
-  const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
-  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${String(token)}` } });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
 test('a demo holding shows its relations diagram, filtered by depth, and a click opens a related company', async ({ page }) => {
   await signIn(page);
   // the demo holding: a director and subsidiaries
-  const [holding] = (await api(page, '/api/person/persons?type=C&descendants.relation=SUBSIDIARY&range=0-0')) as Rec[];
-  const hierarchy = (await api(page, `/api/person/persons/${String(holding.registration)}/hierarchy?depth=5`)) as { persons: Rec[]; links: Rec[] };
+  const [holding] = (await pageJson(page, '/api/person/persons?type=C&descendants.relation=SUBSIDIARY&range=0-0')) as Rec[];
+  const hierarchy = (await pageJson(page, `/api/person/persons/${String(holding.registration)}/hierarchy?depth=5`)) as { persons: Rec[]; links: Rec[] };
   const direct = new Set(hierarchy.links.filter((l) => l.source === holding.registration || l.target === holding.registration).map((l) => (l.source === holding.registration ? l.target : l.source)));
   const subsidiary = hierarchy.persons.find((p) => p.registration !== holding.registration && p.type === 'C' && direct.has(p.registration)) as Rec;
 
