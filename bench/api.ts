@@ -17,7 +17,12 @@
  *    (server/index.ts) as a child process with WEB_CONCURRENCY=1, then N (BENCH_WORKERS, default
  *    one per core), and the req/s of the status and get scenarios with each.
  *
- * Run: npx tsx bench/api.ts [--engine=pg|pglite|both] [--only=status,regex,...] [--explain] [--workers=1,4]
+ * 5. Prints the CPU per request (server + database) of issue 20 item 1 against its targets (page 1
+ *    by status <= 0.8 ms, GET one <= 0.4 ms, regex search <= 1.5 ms). `--js-path` also runs each
+ *    scenario with TABULA_JSON_IN_SQL=0 (records serialised by the server, not built by the
+ *    database), one after the other, so both are measured under the same load.
+ *
+ * Run: npx tsx bench/api.ts [--engine=pg|pglite|both] [--only=status,regex,...] [--explain] [--workers=1,4] [--js-path]
  * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the statements one request of each scenario
  * issues, run as the request runs them (role tabula_app, tenant set, row-level security on).
  */
@@ -55,6 +60,11 @@ const PASSWORD = 'Bench-Api-Passw0rd-1';
 const TARGET_P95_MS = 20;
 const TARGET_RPS = 3000;
 const PGLITE_FACTOR = 2;
+/** Issue 20 item 3: a deep page (range=100000-100019) at 1M rows on the server. */
+const DEEP_P95_MS = 20;
+/** Issue 20 item 1: CPU per request, server + database, ms. */
+const CPU_TARGETS: Record<string, number> = { status: 0.8, get: 0.4, regex: 1.5 };
+const JS_PATH = process.argv.includes('--js-path');
 
 const log = (line: string) => console.log(line);
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -63,6 +73,8 @@ interface Scenario {
   key: string;
   label: string;
   paths: string[];
+  /** Run with TABULA_JSON_IN_SQL=0 (the JS path, `--js-path`). */
+  jsPath?: boolean;
 }
 
 interface Measured {
@@ -88,7 +100,8 @@ function scenarios(info: EntityInfo, rows: number): Scenario[] {
     { key: 'exact', label: 'exact count by status (count=exact)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}&count=exact`)) },
     { key: 'breakdown', label: 'breakdown=status (KPI strip)', paths: [q('range=0-0&breakdown=status')] },
   ];
-  return ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
+  const chosen = ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
+  return JS_PATH ? chosen.flatMap((s) => [{ ...s, key: `${s.key}:js`, label: `${s.label} (JS path)`, jsPath: true }, s]) : chosen;
 }
 
 /** The machine, once: CPU, cores, memory, load, Node and PostgreSQL versions. */
@@ -311,6 +324,8 @@ async function runEngine(engine: Engine): Promise<{ rows: number; measured: Meas
     const measured: Measured[] = [];
     for (const scenario of scenarios(info, rows)) {
       await drained();
+      if (scenario.jsPath) process.env.TABULA_JSON_IN_SQL = '0';
+      else delete process.env.TABULA_JSON_IN_SQL;
       const line = await probe(address, authorization, scenario.paths[0]).catch((e: Error) => `probe failed: ${e.message}`);
       log(`  ${scenario.label}: ${scenario.paths[0]} -> ${line}`);
       if (capture) {
@@ -377,8 +392,35 @@ function printTable(results: Partial<Record<Engine, { rows: number; measured: Me
   log('');
   log(`Targets (issue 4): on the server at 1M rows, list p95 < ${TARGET_P95_MS} ms (ratio < 1) and >= ${TARGET_RPS} req/s (ratio >= 1);`);
   log(`PGlite at 200k within ${PGLITE_FACTOR}x of the server (p95 x <= ${PGLITE_FACTOR}, req/s ÷ <= ${PGLITE_FACTOR}). Figures, not a verdict.`);
+  // Issue 20 items 3-4: the deep page's own target, and PGlite against the server scenario by scenario
+  const deep = server.get('deep');
+  if (deep) log(`Issue 20 item 3: deep page p95 < ${DEEP_P95_MS} ms on the server at 1M rows: ${fmt(deep.p95)} ms (${deep.p95 < DEEP_P95_MS ? 'met' : 'not met'}).`);
+  for (const m of results.pglite?.measured ?? []) {
+    const s = server.get(m.scenario.key);
+    if (!s || !m.result) continue;
+    const ratio = m.result.p95 / s.p95;
+    log(`Issue 20 item 4: PGlite / server p95, ${m.scenario.label}: ${fmt(ratio, 2)}x (${ratio <= PGLITE_FACTOR ? 'within' : 'beyond'} ${PGLITE_FACTOR}x)`);
+  }
   log(`CPU ms/req: server process (with PGlite: database included) + PostgreSQL backends + load generator, measured during the run;`);
   log(`CPU ceiling: req/s those costs allow on ${os.cpus().length} idle core(s) (the server is one Node thread). Load average now: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+  printCpuTargets(results);
+}
+
+/** Issue 20 item 1: CPU per request, server + database, against its targets (PGlite: all in the server process). */
+function printCpuTargets(results: Partial<Record<Engine, { rows: number; measured: Measured[] }>>): void {
+  const widths = [50, 6, 13, 8, 7];
+  log('');
+  log('Issue 20 item 1, CPU per request (server + database) against the targets:');
+  log(pad(['scenario', 'engine', 'srv+db ms', 'target', 'ratio'], widths));
+  for (const engine of ENGINES) {
+    for (const m of results[engine]?.measured ?? []) {
+      const target = CPU_TARGETS[m.scenario.key.replace(/:js$/, '')];
+      if (target === undefined || !m.cpu) continue;
+      const total = m.cpu.server + (Number.isFinite(m.cpu.database) ? m.cpu.database : 0);
+      log(pad([m.scenario.label, engine, fmt(total, 2), `<= ${target}`, fmt(total / target, 2)], widths));
+    }
+  }
+  log('Ratio <= 1 meets the target. Figures, not a verdict.');
 }
 
 function pgVersionOfClient(): string {

@@ -15,6 +15,7 @@ export function createRestDataProvider(registry: EntityRegistry): DataProvider {
       const qs = toQueryString({ ...query, range: `${offset}-${offset + size - 1}` });
       const { data, headers } = await http<Rec[]>('GET', `${path(entityName)}${qs}`);
       const total = headers.get('pagination-total') ?? undefined;
+      const estimate = Number.parseInt(headers.get('pagination-total-estimate') ?? '', 10);
       return {
         records: data,
         offset,
@@ -22,6 +23,7 @@ export function createRestDataProvider(registry: EntityRegistry): DataProvider {
         continues: headers.get('pagination-continues') === 'true',
         total: total === undefined ? undefined : Number.parseInt(total, 10),
         totalIsLowerBound: total?.endsWith('+'),
+        ...(total?.endsWith('+') && Number.isFinite(estimate) ? { totalEstimate: estimate } : {}),
       };
     },
     getOne: async ({ entityName, key }) => (await http<Rec>('GET', path(entityName, key))).data,

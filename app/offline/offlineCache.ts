@@ -10,7 +10,7 @@ export interface CachedAnswer {
   at: string;
 }
 
-const KEPT_HEADERS = ['pagination-total', 'pagination-continues', 'content-range', 'etag'];
+const KEPT_HEADERS = ['pagination-total', 'pagination-total-estimate', 'pagination-continues', 'content-range', 'etag'];
 
 const keyOf = (username: string, path: string) => `${username}|${path}`;
 const bare = (path: string) => path.split('?')[0];

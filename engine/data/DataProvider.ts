@@ -7,6 +7,8 @@ export interface ListPage<T = Record<string, unknown>> {
   /** Total matching rows; `totalIsLowerBound` when the server capped the count ("10000+"). */
   total?: number;
   totalIsLowerBound?: boolean;
+  /** With a lower bound: the server's estimate of the total (`pagination-total-estimate`), shown as "about N". */
+  totalEstimate?: number;
 }
 
 export interface GetListParams {

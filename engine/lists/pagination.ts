@@ -23,6 +23,13 @@ export function pageWindow(current: number, pages: number, max = MAX_PAGE_BUTTON
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
+/** An estimate as shown after "about": two significant digits (`123,456` -> `120,000`). */
+export function roundEstimate(estimate: number): number {
+  if (estimate < 100) return Math.round(estimate);
+  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}
+
 /** The rows count as shown: `1,234`, or `10,000+` when the server capped the count. */
 export function rowsCountLabel(total: number, isLowerBound = false, locale = 'en-US'): string {
   return `${new Intl.NumberFormat(locale).format(total)}${isLowerBound ? '+' : ''}`;

@@ -189,7 +189,7 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
             rowsOnPage={c.info.loaded ? Math.min(config.pageSize, Math.max(0, c.info.total - (state.page - 1) * config.pageSize)) : config.pageSize}
           />
           {c.info.loaded && c.info.total === 0 && <Empty description="No data" data-testid="no-data" />}
-          <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
+          <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} totalEstimate={c.info.totalEstimate} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
           <ExpandedRows rows={expanded} columns={c.visible} />
         </>
       )}

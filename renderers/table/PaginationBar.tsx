@@ -2,21 +2,23 @@ import { Button, Space, Typography } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
-import { pageCount, pageWindow, rowsCountLabel, showFirstLast } from '../../engine/lists/pagination.ts';
+import { pageCount, pageWindow, roundEstimate, rowsCountLabel, showFirstLast } from '../../engine/lists/pagination.ts';
 
 export interface PaginationBarProps {
   page: number;
   pageSize: number;
   total: number;
   totalIsLowerBound?: boolean;
+  /** The server's estimate when it capped the count: shown as "about N" instead of `10,000+`. */
+  totalEstimate?: number;
   onPageChange: (page: number) => void;
 }
 
 /**
  * First, previous, page buttons (at most 10), next, last (first and last only beyond 10 pages) and
- * the rows count, `10,000+` when the server capped it.
+ * the rows count, `10,000+` when the server capped it ("about 120,000" when it also estimated it).
  */
-export function PaginationBar({ page, pageSize, total, totalIsLowerBound, onPageChange }: PaginationBarProps) {
+export function PaginationBar({ page, pageSize, total, totalIsLowerBound, totalEstimate, onPageChange }: PaginationBarProps) {
   const t = useT();
   const pages = pageCount(total, pageSize);
   const edges = showFirstLast(pages);
@@ -24,7 +26,9 @@ export function PaginationBar({ page, pageSize, total, totalIsLowerBound, onPage
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginTop: 8 }} data-testid="pagination">
       <Typography.Text data-testid="rows-count">
-        {fillText(total === 1 && !totalIsLowerBound ? t('{{count}} row') : t('{{count}} rows'), { count: rowsCountLabel(total, totalIsLowerBound) })}
+        {fillText(total === 1 && !totalIsLowerBound ? t('{{count}} row') : t('{{count}} rows'), {
+          count: totalIsLowerBound && totalEstimate !== undefined ? fillText(t('about {{count}}'), { count: rowsCountLabel(roundEstimate(totalEstimate)) }) : rowsCountLabel(total, totalIsLowerBound),
+        })}
       </Typography.Text>
       <Space.Compact>
         {edges && <Button icon={<DoubleLeftOutlined />} disabled={page === 1} onClick={() => go(1)} aria-label={t('First page')} data-testid="page-first" />}

@@ -17,6 +17,8 @@ type Rec = Record<string, unknown>;
 export interface PageInfo {
   total: number;
   totalIsLowerBound: boolean;
+  /** The server's estimate of the total when it capped the count. */
+  totalEstimate?: number;
   records: Rec[];
   loaded: boolean;
 }
@@ -48,7 +50,7 @@ export function useListController(definition: ListDefinition, urlQuery: Record<s
   const onLoaded = useCallback(
     ({ page, startRow }: LoadedPage) => {
       const total = page.total ?? startRow + page.records.length;
-      setInfo({ total, totalIsLowerBound: Boolean(page.totalIsLowerBound), records: page.records, loaded: true });
+      setInfo({ total, totalIsLowerBound: Boolean(page.totalIsLowerBound), totalEstimate: page.totalEstimate, records: page.records, loaded: true });
       if (!page.totalIsLowerBound && clampPage(state.page, pageCount(total, table.config.pageSize)) !== state.page) update({ page: 1 });
     },
     [state.page, table.config.pageSize, update],

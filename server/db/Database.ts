@@ -14,7 +14,13 @@ export interface Queryable {
  */
 export interface Database {
   readonly kind: 'pglite' | 'pg';
-  withTenant<T>(tenant: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a transaction of `tenant`. With `eachStatement` (reads: the GET routes), on the
+   * PostgreSQL server each statement is a transaction of its own, the tenant set in each, sent
+   * with its BEGIN and COMMIT in one round trip: statements of `fn` then see their own snapshots
+   * and do not roll back together (PGlite keeps one transaction: its calls cost no round trip).
+   */
+  withTenant<T>(tenant: string, fn: (q: Queryable) => Promise<T>, options?: TenantOptions): Promise<T>;
   /** Owner access for migrations, seeding and global tables (tenants, sessions). */
   admin<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,6 +33,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload` (pg_notify; under 8000 bytes), outside any transaction. */
   notify(channel: string, payload: string): Promise<void>;
+}
+
+/** How a tenant transaction runs (see {@link Database.withTenant}). */
+export interface TenantOptions {
+  eachStatement?: boolean;
 }
 
 /** A channel name safe to write unquoted in LISTEN / UNLISTEN. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { entityIndexesSql } from './entityIndexes.ts';
 import { tenantPolicySql } from './migrations.ts';
+import { rowCounterTriggersSql } from '../entities/rowCounters.ts';
 import type { Queryable } from './Database.ts';
 
 /**
@@ -27,7 +28,8 @@ export function entityTableSql(info: EntityInfo): string {
       UNIQUE (tenant, registration)
     );
     ${entityIndexesSql(info)}
-    ${tenantPolicySql(t)}`;
+    ${tenantPolicySql(t)}
+    ${rowCounterTriggersSql(t)}`;
 }
 
 /**

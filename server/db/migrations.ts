@@ -7,6 +7,7 @@ import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
 import { BATCH_ITEMS_MIGRATION } from '../batches/migration.ts';
 import { REVOKED_SESSIONS_MIGRATION } from '../auth/revocations.ts';
 import { PASSWORD_TOKENS_MIGRATION } from '../auth/passwordTokens.ts';
+import { ROW_COUNTS_MIGRATION } from '../entities/rowCounters.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -175,6 +176,7 @@ export const MIGRATIONS: Migration[] = [
   DOCUMENTS_MIGRATION,
   CRON_RUNS_MIGRATION,
   BATCH_ITEMS_MIGRATION,
+  ROW_COUNTS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

@@ -10,6 +10,7 @@ import {
   type DatabaseOptions,
   type Queryable,
 } from './Database.ts';
+import { inlineParams } from './inlineParams.ts';
 
 // Keep dates and big numbers as text: the API answers JSON, and money must not pass through floats.
 pg.types.setTypeParser(1700, (v) => v);
@@ -49,21 +50,58 @@ function statement(text: string, values: unknown[] | undefined, readTimeoutMs: n
   return config;
 }
 
-function wrap(client: pg.PoolClient, readTimeoutMs: number, tenant?: string): Queryable {
+/** The rows of the statement `fromEnd` places before the end of a message's answers (1: the last). */
+function rowsAt<R>(res: pg.QueryResult | pg.QueryResult[], fromEnd = 1): R[] {
+  return (Array.isArray(res) ? res[res.length - fromEnd]?.rows ?? [] : res.rows) as R[];
+}
+
+/**
+ * The statements of one transaction on `client`. The transaction start (`begin`: BEGIN and the
+ * tenant settings) is not sent alone: it travels with the first statement, in one round trip (its
+ * parameters written as literals, see {@link inlineParams}; a statement that cannot be rewritten
+ * follows the start in a second message). `open()` tells whether a transaction is open.
+ *
+ * `statementWise` (reads, see Database.withTenant `eachStatement`): each statement is a
+ * transaction of its own, started, tenant-scoped and committed in the same message (`BEGIN;
+ * <tenant>; <statement>; COMMIT`): one round trip per statement, and row-level security applies
+ * to every one, since the tenant is set in each.
+ */
+function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number, tenant: string | undefined, statementWise: boolean): Queryable & { open(): boolean } {
+  let open = false;
+  const send = (text: string, values?: unknown[]) => client.query(statement(text, values, readTimeoutMs));
+  const run = async <R>(sql: string, params?: unknown[]): Promise<R[]> => {
+    if (!open) {
+      const inlined = inlineParams(sql, params);
+      open = true;
+      if (inlined !== undefined && statementWise) {
+        const rows = rowsAt<R>(await send(`${begin} ${inlined.replace(/[\s;]+$/, '')}; COMMIT`), 2);
+        open = false;
+        return rows;
+      }
+      if (inlined !== undefined) return rowsAt<R>(await send(`${begin} ${inlined}`));
+      await send(begin);
+    }
+    const rows = rowsAt<R>(await send(sql, params));
+    if (statementWise) {
+      await send('COMMIT');
+      open = false;
+    }
+    return rows;
+  };
   return {
     tenant,
-    query: async <R>(sql: string, params?: unknown[]) => {
-      const res = await client.query(statement(sql, params, readTimeoutMs));
-      return { rows: res.rows as R[] };
-    },
+    open: () => open,
+    query: async <R>(sql: string, params?: unknown[]) => ({ rows: await run<R>(sql, params) }),
     exec: async (sql: string) => {
-      await client.query(statement(sql, undefined, readTimeoutMs));
+      await run(sql);
     },
   };
 }
 
 /**
- * Runs `fn` in a transaction; `begin` is sent in the same round trip as BEGIN. Getting a
+ * Runs `fn` in a transaction; `begin` is sent with BEGIN and the first statement, in one round trip
+ * (see {@link transaction}); with `eachStatement` each statement is a transaction of its own, sent
+ * in one message with its start and its COMMIT. Getting a
  * connection is bounded (opening one by the connection timeout, waiting for a free one by
  * {@link POOL_WAIT_MS}), and each statement by `readTimeoutMs` (0: unbounded, for migrations). When
  * the connection is lost the error is 503 DATABASE_UNAVAILABLE and the client is dropped from the
@@ -71,7 +109,7 @@ function wrap(client: pg.PoolClient, readTimeoutMs: number, tenant?: string): Qu
  * error rolls back and the client is reused. A connection lost during COMMIT leaves the outcome
  * unknown to the client, as any lost answer does (docs/operations.md: retrying safely).
  */
-async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string, eachStatement = false): Promise<T> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -82,19 +120,21 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
     throw typeof code === 'string' && /^(28|3D)/.test(code) ? err : unavailable(err);
   }
   let lost: unknown;
+  const q = transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement);
   try {
-    await client.query(statement(`BEGIN; ${begin}`, undefined, readTimeoutMs));
-    const result = await fn(wrap(client, readTimeoutMs, tenant));
-    await client.query(statement('COMMIT', undefined, readTimeoutMs));
+    const result = await fn(q);
+    if (q.open()) await client.query(statement('COMMIT', undefined, readTimeoutMs));
     return result;
   } catch (err) {
     if (connectionLost(err)) {
       lost = err;
       throw unavailable(err);
     }
-    await client.query(statement('ROLLBACK', undefined, readTimeoutMs)).catch((e: unknown) => {
-      if (connectionLost(e)) lost = e;
-    });
+    if (q.open()) {
+      await client.query(statement('ROLLBACK', undefined, readTimeoutMs)).catch((e: unknown) => {
+        if (connectionLost(e)) lost = e;
+      });
+    }
     throw err;
   } finally {
     client.release(lost instanceof Error ? lost : lost === undefined ? undefined : true);
@@ -205,7 +245,7 @@ export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: Data
   const listener = createListener(url, connectTimeoutMs);
   return {
     kind: 'pg',
-    withTenant: (tenant, fn) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant),
+    withTenant: (tenant, fn, opts) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant, opts?.eachStatement),
     // owner transactions run the migrations too (index builds of any length): no read timeout
     admin: (fn) => inTransaction(pool, '', fn, 0),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),

@@ -2,15 +2,37 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
+import { inlineParams } from './inlineParams.ts';
 
-function wrap(tx: Transaction | PGlite, tenant?: string): Queryable {
+/**
+ * The statements of a transaction. `enter` (the tenant settings) is not run alone: it goes with the
+ * first statement in one call, that statement's parameters written as literals (inlineParams.ts),
+ * or before it when it cannot be rewritten: each call into the embedded database has its cost.
+ */
+function wrap(tx: Transaction | PGlite, tenant?: string, enter?: string): Queryable {
+  let pending = enter;
+  const first = async <R>(sql: string, params?: unknown[]): Promise<R[] | undefined> => {
+    if (pending === undefined) return undefined;
+    const before = pending;
+    pending = undefined;
+    const inlined = inlineParams(sql, params);
+    if (inlined === undefined) {
+      await tx.exec(before);
+      return undefined;
+    }
+    const results = await tx.exec(`${before} ${inlined}`);
+    return (results[results.length - 1]?.rows ?? []) as R[];
+  };
   return {
     tenant,
     query: async <R>(sql: string, params?: unknown[]) => {
+      const rows = await first<R>(sql, params);
+      if (rows) return { rows };
       const res = await tx.query<R>(sql, params as never[]);
       return { rows: res.rows };
     },
     exec: async (sql: string) => {
+      if (await first(sql)) return;
       await tx.exec(sql);
     },
   };
@@ -44,8 +66,7 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
     withTenant: (tenant, fn) =>
       pg.transaction(async (tx) => {
         await nextTurn();
-        await tx.exec(enterTenantSql(tenant));
-        return fn(wrap(tx, tenant));
+        return fn(wrap(tx, tenant, enterTenantSql(tenant)));
       }),
     admin: (fn) =>
       pg.transaction(async (tx) => {

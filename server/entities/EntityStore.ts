@@ -5,10 +5,11 @@ import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { CountCache } from './countCache.ts';
-import { findRow } from './findRow.ts';
+import { findRecordJson, findRow } from './findRow.ts';
 import type { HistoryWriter } from './history.ts';
 import { planIncludes, resolveIncludes } from './includes.ts';
 import { breakdownRecords, countRecords, listRecords, type Count, type ListResult } from './listRecords.ts';
+import type { SqlProjection } from './recordJson.ts';
 import { toRecord } from './records.ts';
 import type { EntityValidators } from './validators.ts';
 import { WriteHooks } from './writeHooks.ts';
@@ -36,7 +37,7 @@ export class EntityStore {
   private readonly registry: EntityRegistry;
   /** Resolves the $ref of a schema to the shared shapes (field checks read through it). */
   readonly deref: (s: JsonSchema) => JsonSchema;
-  /** Capped counts of big lists, reused for a few seconds (one cache per database). */
+  /** Costly counts of lists and the page cursors of keyset paging, reused for a few seconds (one per database). */
   private readonly counts = new CountCache();
   /** Business rules run on every write of their entity (one registry: {@link WriteHooks}). */
   readonly hooks = new WriteHooks();
@@ -69,6 +70,19 @@ export class EntityStore {
     return result;
   }
 
+  /**
+   * One page of a list query as the JSON array text the database builds (`result.json`), the
+   * projection applied there: for a list answered as it is read (no includes, see the route).
+   */
+  async listJson(q: Queryable, info: EntityInfo, query: ListQuery, projection: SqlProjection): Promise<ListResult> {
+    return listRecords(q, info, query, this.resolver(info), this.counts, projection);
+  }
+
+  /** One record as the JSON text the database builds, the projection applied there, and its version. */
+  async getJson(q: Queryable, info: EntityInfo, key: string, projection: SqlProjection): Promise<{ body: string; version: number }> {
+    return findRecordJson(q, info, key, projection);
+  }
+
   async count(q: Queryable, info: EntityInfo, query: ListQuery, exact = false): Promise<Count> {
     return countRecords(q, info, query, this.resolver(info), exact, this.counts);
   }
@@ -87,7 +101,9 @@ export class EntityStore {
   }
 
   async create(q: Queryable, info: EntityInfo, body: Rec, opts: WriteOptions): Promise<Rec> {
-    return createRecord(this.writes, q, info, body, opts);
+    const record = await createRecord(this.writes, q, info, body, opts);
+    this.counts.forgetTable(info.table);
+    return record;
   }
 
   async update(q: Queryable, info: EntityInfo, key: string, body: Rec, opts: WriteOptions): Promise<Rec> {

@@ -1,17 +1,31 @@
-/** How long a capped count ("10000+") is reused for the same tenant and query. */
+import { PageCursors } from './pageCursors.ts';
+
+/** How long a count is reused for the same tenant and query. */
 export const COUNT_CACHE_TTL_MS = 10_000;
+/** Exact counts below the cap are remembered from this many rows on (smaller ones cost little to recount). */
+export const REMEMBER_EXACT_FROM = 1_000;
 const MAX_ENTRIES = 5_000;
 
+/** A remembered count: capped ("10000+", with the planner's estimate when it has one) or exact. */
+export interface CachedCount {
+  total: number;
+  totalIsLowerBound: boolean;
+  estimate?: number;
+}
+
 /**
- * Remembers, for a few seconds, which list queries counted past the cap. Counting up to the cap
- * reads COUNT_CAP index entries (or rows) on every page of a big list; the answer "10000+" is a
- * lower bound, and it stays true while rows are only added. Only capped answers are kept (an exact
- * count below the cap is always recounted), keyed by tenant, SQL and parameters; writes through
- * the store forget the entries of their table at once, other changes (another instance, bulk SQL)
- * within the TTL. One cache per store, i.e. per database.
+ * Remembers, for a few seconds, the counts of list queries that cost: those past the cap (reading
+ * COUNT_CAP index entries or rows on every page of a big list) and exact ones of at least
+ * {@link REMEMBER_EXACT_FROM} rows (a regular-expression search re-reading thousands of matches).
+ * Keyed by tenant, SQL and parameters; writes through the store forget the entries of their table
+ * at once, other changes (another instance, bulk SQL) show within the TTL. Also holds the page
+ * cursors of keyset paging ({@link PageCursors}), forgotten with the counts. One per store, i.e.
+ * per database. `count=exact` never reads it.
  */
 export class CountCache {
-  private readonly entries = new Map<string, { table: string; until: number }>();
+  private readonly entries = new Map<string, CachedCount & { table: string; until: number }>();
+  /** Sort keys of rows at known positions of recent pages (keyset paging behind range). */
+  readonly cursors = new PageCursors();
 
   constructor(private readonly ttlMs = COUNT_CACHE_TTL_MS) {}
 
@@ -19,23 +33,24 @@ export class CountCache {
     return `${tenant}\u0000${sql}\u0000${JSON.stringify(params)}`;
   }
 
-  /** Whether this query counted past the cap less than the TTL ago. */
-  isCapped(tenant: string, sql: string, params: unknown[]): boolean {
+  /** The count of this query remembered less than the TTL ago. */
+  get(tenant: string, sql: string, params: unknown[]): CachedCount | undefined {
     const key = this.key(tenant, sql, params);
     const entry = this.entries.get(key);
-    if (!entry) return false;
-    if (entry.until > Date.now()) return true;
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return { total: entry.total, totalIsLowerBound: entry.totalIsLowerBound, ...(entry.estimate !== undefined ? { estimate: entry.estimate } : {}) };
     this.entries.delete(key);
-    return false;
+    return undefined;
   }
 
-  rememberCapped(tenant: string, table: string, sql: string, params: unknown[]): void {
+  remember(tenant: string, table: string, sql: string, params: unknown[], count: CachedCount): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(this.key(tenant, sql, params), { table, until: Date.now() + this.ttlMs });
+    this.entries.set(this.key(tenant, sql, params), { ...count, table, until: Date.now() + this.ttlMs });
   }
 
-  /** Forgets the counts of a table (a record was changed or deleted). */
+  /** Forgets the counts and page cursors of a table (a record was created, changed or deleted). */
   forgetTable(table: string): void {
     for (const [key, entry] of this.entries) if (entry.table === table) this.entries.delete(key);
+    this.cursors.forgetTable(table);
   }
 }

@@ -1,10 +1,14 @@
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
-import type { CountCache } from './countCache.ts';
+import { REMEMBER_EXACT_FROM, type CountCache } from './countCache.ts';
+import { plannerEstimate } from './countEstimate.ts';
 import { fieldText, jsonText, jsonValue } from './fieldExpr.ts';
 import { orderSql, Params, whereSql, type FieldResolver } from './listSql.ts';
+import { planPage, rememberPage, withCondition, type PageEdges } from './pageCursors.ts';
+import { countFromCounters } from './rowCounters.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from './records.ts';
+import { jsonPageSql, type JsonPage, type SqlProjection } from './recordJson.ts';
 
 /** Counts are exact up to this many rows, then reported as a lower bound ("10000+"). */
 export const COUNT_CAP = 10_000;
@@ -18,59 +22,96 @@ export const DEFERRED_JOIN_OFFSET = 1_000;
 
 export interface ListResult {
   records: Record<string, unknown>[];
+  /** The page as the JSON array text the database built, when asked for (`records` is then empty). */
+  json?: { text: string; length: number };
   /** Undefined when the query asked for no count (`count=false`). */
   total?: number;
   totalIsLowerBound: boolean;
+  /** The planner's estimate of the total, when the count stopped at the cap (the UI shows "about N"). */
+  totalEstimate?: number;
   continues: boolean;
 }
 
 export interface Count {
   total: number;
   totalIsLowerBound: boolean;
+  totalEstimate?: number;
 }
 
 /**
- * Counts the rows of a query: exactly, or up to COUNT_CAP (then a lower bound). A capped count is
- * remembered briefly by `cache` (see {@link CountCache}) when the transaction's tenant is known.
+ * Counts the rows of a query: from the per-tenant row counters when they can answer (all rows, or
+ * by status: exact, rowCounters.ts), else exactly, or up to COUNT_CAP (then a lower bound with the
+ * planner's estimate). Capped and costly counts are remembered briefly by `cache` (see
+ * {@link CountCache}) when the transaction's tenant is known; an exact count never reads it.
  */
 export async function countRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, exact = false, cache?: CountCache): Promise<Count> {
+  const counted = await countFromCounters(q, info, query, field);
+  if (counted !== undefined) return { total: counted, totalIsLowerBound: false };
   const p = new Params();
   const where = whereSql(info, query, field, p);
   const sql = exact
     ? `SELECT count(*) AS n FROM ${info.table} ${where}`
     : `SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${COUNT_CAP + 1}) capped`;
   const cached = !exact && cache && q.tenant !== undefined ? { cache, tenant: q.tenant } : undefined;
-  if (cached?.cache.isCapped(cached.tenant, sql, p.values)) return { total: COUNT_CAP, totalIsLowerBound: true };
+  const hit = cached?.cache.get(cached.tenant, sql, p.values);
+  if (hit) return { total: hit.total, totalIsLowerBound: hit.totalIsLowerBound, ...(hit.estimate !== undefined ? { totalEstimate: hit.estimate } : {}) };
   const { rows } = await q.query<{ n: number | string }>(sql, p.values);
   const n = Number(rows[0]?.n ?? 0);
-  if (exact || n <= COUNT_CAP) return { total: n, totalIsLowerBound: false };
-  cached?.cache.rememberCapped(cached.tenant, info.table, sql, p.values);
-  return { total: COUNT_CAP, totalIsLowerBound: true };
+  if (exact) return { total: n, totalIsLowerBound: false };
+  if (n <= COUNT_CAP) {
+    if (n >= REMEMBER_EXACT_FROM) cached?.cache.remember(cached.tenant, info.table, sql, p.values, { total: n, totalIsLowerBound: false });
+    return { total: n, totalIsLowerBound: false };
+  }
+  const estimate = await plannerEstimate(q, info.table, where, p.values);
+  const count = { total: COUNT_CAP, totalIsLowerBound: true, ...(estimate !== undefined && estimate > COUNT_CAP ? { estimate } : {}) };
+  cached?.cache.remember(cached.tenant, info.table, sql, p.values, count);
+  return { total: count.total, totalIsLowerBound: true, ...(count.estimate !== undefined ? { totalEstimate: count.estimate } : {}) };
 }
 
 /**
  * One page of a list query (one row more is read to know whether the list continues). The total
  * is known without counting when the page is the last one; otherwise it is counted as asked.
  */
-export async function listRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, cache?: CountCache): Promise<ListResult> {
+export async function listRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, cache?: CountCache, json?: SqlProjection): Promise<ListResult> {
   const p = new Params();
   const where = whereSql(info, query, field, p, { keyset: true });
   const order = orderSql(query, field);
-  const offset = query.after === undefined ? query.offset : 0;
-  const page = `${where} ${order} LIMIT ${query.size + 1}${offset ? ` OFFSET ${offset}` : ''}`;
+  // keyset paging behind range: deep pages start from a remembered sort key (pageCursors.ts)
+  const plan = planPage(cache?.cursors, q, info, query, field, where, p);
+  const start = query.after === undefined ? query.offset : 0;
+  const offset = plan.offset;
+  const page = `${withCondition(where, plan)} ${order} LIMIT ${query.size + 1}${offset ? ` OFFSET ${offset}` : ''}`;
   // A deep page: the registrations of the page first (their index holds the tenant, the sort key
   // of the default order and, for status lists, the filter), then only those rows are read.
   const sql = offset >= DEFERRED_JOIN_OFFSET
     ? `SELECT ${ROW_COLUMNS} FROM ${info.table} WHERE registration IN (SELECT registration FROM ${info.table} ${page}) ${order}`
     : `SELECT ${ROW_COLUMNS} FROM ${info.table} ${page}`;
+  const { records, json: text, read, edges } = await readPage(q, sql, p, query.size, json);
+  await rememberPage(cache?.cursors, q, info, query, plan, edges);
+  const continues = read > query.size;
+  const length = Math.min(read, query.size);
+  const lastPage = !continues && (length > 0 || start === 0) && query.after === undefined;
+  if (query.count === 'none') return { records, json: text, continues, totalIsLowerBound: false };
+  if (lastPage) return { records, json: text, continues, total: start + length, totalIsLowerBound: false };
+  return { records, json: text, continues, ...(await countRecords(q, info, query, field, query.count === 'exact', cache)) };
+}
+
+/**
+ * The rows of a page's SELECT (`read`: how many, one more than a page when the list continues)
+ * as records, or, given a projection the database can apply, as the JSON array text the database
+ * builds (`records` then empty: the server sends the text as it is).
+ */
+async function readPage(q: Queryable, sql: string, p: Params, size: number, json?: SqlProjection): Promise<{ records: ListResult['records']; json?: ListResult['json']; read: number; edges: PageEdges }> {
+  if (json) {
+    const { rows } = await q.query<JsonPage>(jsonPageSql(sql, size, json, p), p.values);
+    const read = Number(rows[0]?.n ?? 0);
+    const edges = { first: rows[0]?.first_registration ?? undefined, last: rows[0]?.last_registration ?? undefined, length: Math.min(read, size) };
+    return { records: [], json: { text: rows[0]?.body ?? '[]', length: Math.min(read, size) }, read, edges };
+  }
   const { rows } = await q.query<EntityRow>(sql, p.values);
-  const continues = rows.length > query.size;
-  const pageRows = continues ? rows.slice(0, query.size) : rows;
-  const records = pageRows.map(toRecord);
-  const lastPage = !continues && (pageRows.length > 0 || offset === 0) && query.after === undefined;
-  if (query.count === 'none') return { records, continues, totalIsLowerBound: false };
-  if (lastPage) return { records, continues, total: offset + pageRows.length, totalIsLowerBound: false };
-  return { records, continues, ...(await countRecords(q, info, query, field, query.count === 'exact', cache)) };
+  const pageRows = rows.length > size ? rows.slice(0, size) : rows;
+  const edges = { first: pageRows[0]?.registration, last: pageRows[pageRows.length - 1]?.registration, length: pageRows.length };
+  return { records: pageRows.map(toRecord), read: rows.length, edges };
 }
 
 /**

@@ -46,17 +46,30 @@ function sortExpr(f: FieldPath): string {
   return fieldTyped(f, jsonText([...f.path, '0', ...f.elementPath]));
 }
 
-/** ORDER BY of a list query; the registration (unique) always ends it, so paging is stable. */
-export function orderSql(query: ListQuery, field: FieldResolver): string {
-  const keys: string[] = [];
+/** One key of a list's order: its SQL expression, direction, and whether it can be null (sorted last). */
+export interface SortKey {
+  expr: string;
+  desc: boolean;
+  nullable: boolean;
+}
+
+/** The keys of a list's order; the registration (unique, never null) always ends it. */
+export function sortKeys(query: ListQuery, field: FieldResolver): SortKey[] {
+  const keys: SortKey[] = [];
   for (const { field: name, desc } of query.sort) {
     if (name === 'registration') {
-      keys.push(`registration ${desc ? 'DESC' : 'ASC'}`);
-      return `ORDER BY ${keys.join(', ')}`;
+      keys.push({ expr: 'registration', desc, nullable: false });
+      return keys;
     }
-    keys.push(`${sortExpr(field(name))} ${desc ? 'DESC' : 'ASC'} NULLS LAST`);
+    keys.push({ expr: sortExpr(field(name)), desc, nullable: true });
   }
-  keys.push(`registration ${query.sort.length ? 'ASC' : 'DESC'}`);
+  keys.push({ expr: 'registration', desc: !query.sort.length, nullable: false });
+  return keys;
+}
+
+/** ORDER BY of a list query; the registration (unique) always ends it, so paging is stable. */
+export function orderSql(query: ListQuery, field: FieldResolver): string {
+  const keys = sortKeys(query, field).map((k) => `${k.expr} ${k.desc ? 'DESC' : 'ASC'}${k.nullable ? ' NULLS LAST' : ''}`);
   return `ORDER BY ${keys.join(', ')}`;
 }
 

@@ -61,6 +61,7 @@ export const PAGING_HEADERS = {
   'pagination-size': { description: 'Page size asked', schema: { type: 'integer' } },
   'pagination-continues': { description: 'Whether more records follow', schema: { type: 'string', enum: ['true', 'false'] } },
   'pagination-total': { description: `Total matching records; "${COUNT_CAP}+" is a lower bound`, schema: { type: 'string', pattern: '^\\d+\\+?$' } },
+  'pagination-total-estimate': { description: `With a lower bound ("${COUNT_CAP}+"): the database's estimate of the total (an approximation, "about N")`, schema: { type: 'integer' } },
 };
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };

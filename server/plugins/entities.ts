@@ -4,6 +4,7 @@ import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { assertClientWritable } from '../entities/auditCollections.ts';
+import { databaseJsonProjection } from '../entities/databaseJson.ts';
 import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
 import { pasteSchemaRoute } from './entities-paste.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
@@ -15,12 +16,15 @@ import { requireSession } from './session.ts';
 type Query = Record<string, string | string[] | undefined>;
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: Query }>;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v);
 
 /**
  * The collection routes of one entity, with no per-entity code (seed 002 §7, issue 4): list, get,
- * create, update (POST and PATCH merge, PUT replaces) and delete. Each request runs in one
- * transaction of the caller's tenant, so a failed write leaves nothing behind; an entity with
+ * create, update (POST and PATCH merge, PUT replaces) and delete. Each write runs in one
+ * transaction of the caller's tenant, so a failed write leaves nothing behind (a read runs each
+ * statement as its own transaction of the tenant: one round trip each); an entity with
  * `x-entity.bulkCreate` also takes an array on POST (all created, or none). The audit
  * collections (auditCollections.ts) refuse every client write with 403 IMMUTABLE_ENTITY.
  */
@@ -32,29 +36,41 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
     if (request.method !== 'GET' && request.method !== 'HEAD') assertClientWritable(info);
     const opts: WriteOptions = { username: session.username, tenant: session.tenant, fromClient: true };
     // the entity as the tenant extends it (collection-extension): its added fields are validated, filtered and searched
-    return tabula.db.withTenant(session.tenant, async (q) => fn(await tabula.extensions.entity(q, info), q, opts));
+    // a read: each statement in one round trip with its transaction's start and end (Database.withTenant)
+    const eachStatement = request.method === 'GET' || request.method === 'HEAD';
+    return tabula.db.withTenant(session.tenant, async (q) => fn(await tabula.extensions.entity(q, info), q, opts), { eachStatement });
   };
 
   app.get<{ Querystring: Query }>(base, async (request, reply) => {
     requireSession(request);
     const { query, result, breakdown } = await run(request, async (i, q) => {
       const query = parseListQuery(request.query, (name) => !!tabula.store.field(i, name));
+      const json = databaseJsonProjection(i, { method: request.method, ...query });
       return {
         query,
-        result: await tabula.store.list(q, i, query),
+        result: json ? await tabula.store.listJson(q, i, query, json) : await tabula.store.list(q, i, query),
         breakdown: query.breakdown ? await tabula.store.breakdown(q, i, query, query.breakdown) : undefined,
       };
     });
     setPaginationHeaders(reply, query, result);
+    // the JSON text the database built, sent as it is
+    if (result.json) return reply.type(JSON_TYPE).send(result.json.text);
     const entities = result.records.map((r) => applyProjection(r, query.projection));
     return breakdown ? { entities, breakdown } : entities;
   });
 
   app.get<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, async (request: KeyRequest, reply) => {
     const { projection, include } = parseListQuery({ projection: listOf(request.query.projection), include: listOf(request.query.include) }, () => true);
-    const record = await run(request, (i, q) => tabula.store.get(q, i, request.params.key, include));
-    reply.header('etag', `"${record._version}"`);
-    return applyProjection(record, projection);
+    const answer = await run(request, async (i, q) => {
+      const json = databaseJsonProjection(i, { method: request.method, projection, include });
+      return json ? { json: await tabula.store.getJson(q, i, request.params.key, json) } : { record: await tabula.store.get(q, i, request.params.key, include) };
+    });
+    if (answer.json) {
+      reply.header('etag', `"${answer.json.version}"`);
+      return reply.type(JSON_TYPE).send(answer.json.body);
+    }
+    reply.header('etag', `"${answer.record._version}"`);
+    return applyProjection(answer.record, projection);
   });
 
   app.post(base, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { SessionClaims } from '../auth/tokens.ts';
+import { PAGINATION_HEADERS } from '../http/listReply.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +62,7 @@ export function registerSessions(app: FastifyInstance): void {
       token = await app.tabula.tokens.issue(session);
     }
     reply.header('Authorization', `Bearer ${token}`);
-    reply.header('Access-Control-Expose-Headers', 'Authorization, pagination-limit, pagination-offset, pagination-size, pagination-continues, pagination-total');
+    reply.header('Access-Control-Expose-Headers', ['Authorization', ...PAGINATION_HEADERS].join(', '));
     return payload;
   });
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, MAX_PAGE_BUTTONS, pageCount, pageWindow, rowsCountLabel, showFirstLast } from '../../../engine/lists/pagination.ts';
+import { clampPage, MAX_PAGE_BUTTONS, pageCount, pageWindow, roundEstimate, rowsCountLabel, showFirstLast } from '../../../engine/lists/pagination.ts';
 import { nextSortDirection, sortModelOf, sortValueOf } from '../../../engine/lists/sortCycle.ts';
 
 describe('pagination model (seed 001 §2, §9)', () => {
+  it('rounds an estimated total to two significant digits', () => {
+    expect([roundEstimate(87), roundEstimate(123_456), roundEstimate(10_449), roundEstimate(995_000)]).toEqual([87, 120_000, 10_000, 1_000_000]);
+  });
+
   it('counts pages, at least one', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);

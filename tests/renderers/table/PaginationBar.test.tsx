@@ -26,4 +26,10 @@ describe('PaginationBar', () => {
     fireEvent.click(screen.getByTestId('page-13'));
     expect(go.mock.calls.map((c) => c[0])).toEqual([1, 1000, 13, 13]);
   });
+
+  it('shows the server\'s estimate of a capped count as "about N", paging on the lower bound', () => {
+    render(<PaginationBar page={1} pageSize={20} total={10000} totalIsLowerBound totalEstimate={123456} onPageChange={() => {}} />);
+    expect(screen.getByTestId('rows-count').textContent).toBe('about 120,000 rows');
+    expect(screen.getByTestId('page-last')).toBeTruthy();
+  });
 });

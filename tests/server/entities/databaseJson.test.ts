@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyProjection } from '../../../engine/query/applyProjection.ts';
+import { parseListQuery } from '../../../engine/query/parseListQuery.ts';
+import { testDatabases } from '../support/testDatabases.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+type Rec = Record<string, unknown>;
+const PATH = '/api/external/external-data';
+
+/** Free JSON of every kind the database must write back as the JS path does. */
+const SAMPLES: Rec[] = [
+  { name: 'plain', request: { a: 1, b: 'two', c: [1, 2.5, -3, 1e21, 0.30000000000000004], d: null, e: true } },
+  { name: 'quotes "and" \\ back\\slash\nnew line\ttab', request: { 'key with "quote"': 'é ü 漢字 🙂', nested: { deep: [{ x: [] }, {}] } } },
+  { name: null, entityRegistration: 'R-1', response: { empty: '', zero: 0, negative: -0.5, big: 123456789012 } },
+];
+
+/**
+ * Issue 20 item 1: where a GET answers records as they are stored, PostgreSQL builds the JSON text
+ * and the server sends it unparsed. The records must be exactly those of the JS path (toRecord +
+ * applyProjection): same values, types and dates, same order, same paging headers.
+ */
+describe.each(testDatabases())('records built as JSON by the database on $name', (db) => {
+  let s: TestServer;
+  const created: Rec[] = [];
+
+  beforeAll(async () => {
+    s = await startTestServer(db);
+    for (const body of SAMPLES) {
+      const res = await s.inject({ method: 'POST', url: PATH, headers: s.test, payload: body });
+      expect(res.statusCode, res.body).toBe(201);
+      created.push(res.json());
+    }
+    // one record of the other tenant, which the test tenant must never see
+    const other = await s.inject({ method: 'POST', url: PATH, headers: s.master, payload: { name: 'master only' } });
+    expect(other.statusCode, other.body).toBe(201);
+    created.push(other.json());
+  }, 120_000);
+  afterAll(() => s?.close());
+
+  /** The JS path's answer to the same query: the store's records, projected, through JSON. */
+  async function jsList(search: string): Promise<Rec[]> {
+    const { tabula } = s.app;
+    const info = tabula.registry.get('ExternalData');
+    const query = parseListQuery(Object.fromEntries(new URLSearchParams(search)), (name) => !!tabula.store.field(info, name));
+    const result = await tabula.db.withTenant('test', (q) => tabula.store.list(q, info, query));
+    return JSON.parse(JSON.stringify(result.records.map((r) => applyProjection(r, query.projection)))) as Rec[];
+  }
+
+  it.each([
+    ['the whole list', 'range=0-99'],
+    ['a page sorted by name', 'range=0-1&sort=name'],
+    ['kept fields', 'range=0-99&projection=name,_version,_insertDate,request,notAField'],
+    ['dropped fields', 'range=0-99&projection=-_id,-request,-_updateUser'],
+    ['a filter', 'range=0-99&entityRegistration=R-1'],
+  ])('answers %s exactly as the JS path', async (_label, search) => {
+    const res = await s.inject({ method: 'GET', url: `${PATH}?${search}`, headers: s.test });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // the database's text (jsonb writes ", " between members; JSON.stringify does not)
+    if (!res.body.startsWith('[]')) expect(res.body).toMatch(/", "/);
+    expect(JSON.parse(res.body)).toEqual(await jsList(search));
+    const expected = await jsList(search);
+    expect(res.headers['pagination-limit']).toBe(String(expected.length));
+  });
+
+  it('keeps the paging headers of the JS path', async () => {
+    const res = await s.inject({ method: 'GET', url: `${PATH}?range=0-1`, headers: s.test });
+    expect(res.headers['pagination-limit']).toBe('2');
+    expect(res.headers['pagination-continues']).toBe('true');
+    expect(res.headers['pagination-total']).toBe('3');
+    const last = await s.inject({ method: 'GET', url: `${PATH}?range=2-3`, headers: s.test });
+    expect(last.headers['pagination-limit']).toBe('1');
+    expect(last.headers['pagination-continues']).toBe('false');
+    expect(JSON.parse(last.body)).toHaveLength(1);
+  });
+
+  it('answers GET one, whole and projected, as the JS path, with its ETag', async () => {
+    for (const record of created.slice(0, 3)) {
+      const res = await s.inject({ method: 'GET', url: `${PATH}/${String(record.registration)}`, headers: s.test });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toMatch(/", "/);
+      expect(res.headers.etag).toBe(`"${String(record._version)}"`);
+      const { tabula } = s.app;
+      const info = tabula.registry.get('ExternalData');
+      const js = await tabula.db.withTenant('test', (q) => tabula.store.get(q, info, String(record.registration)));
+      expect(JSON.parse(res.body)).toEqual(JSON.parse(JSON.stringify(js)));
+      expect(JSON.parse(res.body)).toEqual(record);
+      expect(typeof (JSON.parse(res.body) as Rec)._version).toBe('number');
+      expect((JSON.parse(res.body) as Rec)._insertDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const projected = await s.inject({ method: 'GET', url: `${PATH}/${String(record._id)}?projection=name,request,-request`, headers: s.test });
+      expect(JSON.parse(projected.body)).toEqual(JSON.parse(JSON.stringify(applyProjection(js, { include: ['name', 'request'], exclude: ['request'] }))));
+    }
+  });
+
+  it('keeps the JS path for what changes the records (dotted projection, HEAD)', async () => {
+    const dotted = await s.inject({ method: 'GET', url: `${PATH}?range=0-99&projection=request.a,name`, headers: s.test });
+    expect(dotted.body).not.toMatch(/", "/);
+    expect(JSON.parse(dotted.body)).toEqual(await jsList('range=0-99&projection=request.a,name'));
+    const head = await s.inject({ method: 'HEAD', url: `${PATH}?range=0-99`, headers: s.test });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['pagination-limit']).toBe('3');
+  });
+
+  it('answers only the caller tenant records (row-level security)', async () => {
+    const list = await s.inject({ method: 'GET', url: `${PATH}?range=0-99`, headers: s.test });
+    expect((JSON.parse(list.body) as Rec[]).map((r) => r.registration).sort()).toEqual(created.slice(0, 3).map((r) => r.registration).sort());
+    const masterOnly = created[3];
+    const other = await s.inject({ method: 'GET', url: `${PATH}/${String(masterOnly._id)}`, headers: s.test });
+    expect(other.statusCode).toBe(404);
+    const own = await s.inject({ method: 'GET', url: `${PATH}?range=0-99`, headers: s.master });
+    expect((JSON.parse(own.body) as Rec[]).map((r) => r.name)).toEqual(['master only']);
+  });
+
+  it('sets the tenant for every statement of a read (each statement its own transaction on the server)', async () => {
+    const table = s.app.tabula.registry.get('ExternalData').table;
+    const seen = await s.app.tabula.db.withTenant(
+      'test',
+      async (q) => {
+        const out: unknown[] = [];
+        for (let i = 0; i < 3; i++) {
+          const { rows } = await q.query<{ who: string; tenant: string; n: number }>(
+            `SELECT current_user AS who, current_setting('app.tenant') AS tenant, (SELECT count(*)::int FROM ${table} WHERE name = $1 OR $1 IS NULL) AS n`,
+            [i === 1 ? 'master only' : null],
+          );
+          out.push(rows[0]);
+        }
+        return out;
+      },
+      { eachStatement: true },
+    );
+    expect(seen).toEqual([
+      { who: 'tabula_app', tenant: 'test', n: 3 },
+      { who: 'tabula_app', tenant: 'test', n: 0 },
+      { who: 'tabula_app', tenant: 'test', n: 3 },
+    ]);
+  });
+});
