@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabula-e
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // one folder per part when scripts/e2e-shards.mjs runs several at once (each clears its own)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
