@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -13,8 +12,7 @@ import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
 import { CardPageContext, type CardPageState } from '../cards/page/CardPageContext.ts';
 import { CardPageHeader } from '../cards/page/CardPageHeader.tsx';
 import { CardSlot } from '../cards/page/CardSlot.tsx';
-import { DrawAllContext } from '../cards/page/DrawAllContext.ts';
-import { highlightFieldWhenDrawn } from '../cards/page/highlightField.ts';
+import { highlightField } from '../cards/page/highlightField.ts';
 import { prefetchLookupLists } from '../cards/page/prefetchLookupLists.ts';
 import { useCardLayout } from '../cards/page/useCardLayout.ts';
 import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
@@ -57,31 +55,24 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const [detailed, setDetailed] = useState<boolean | undefined>(undefined);
   const defaultType = recordKey ? undefined : (model.schema as JsonSchema).properties?.type?.default;
   const viewType = form.dirty && typedType !== undefined ? typedType : (form.record.type ?? defaultType);
-  const waiting = !!recordKey && form.isLoading;
-  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration, { type: viewType, detailed, waiting });
+  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration, { type: viewType, detailed });
   const collapse = useCollapsedCards(layout, info.route);
   const [sideVisible, toggleSide] = useSideColumn();
   const [personTab, setPersonTab] = useState(0);
   const formRef = useRef<Form>(null);
-  // the cards and fields off screen are drawn after those on screen; all at once when a save or a jump to a field needs them
-  const [drawAll, setDrawAll] = useState(false);
 
   const focusField = useCallback(
     (path: string) => {
       const card = cardOfField(layout, path);
-      setDrawAll(true);
       if (card) collapse.setCollapsed(card.key, false);
       const tab = personTabOf(path);
       if (tab !== undefined) setPersonTab(tab);
-      highlightFieldWhenDrawn(fieldDomId(path), 80);
+      window.setTimeout(() => highlightField(fieldDomId(path)), 80);
     },
     [layout, collapse],
   );
   const submit = useCallback(() => {
-    if (readOnly) return;
-    // every field is validated, drawn or not; drawn, the first invalid one can be scrolled to
-    flushSync(() => setDrawAll(true));
-    formRef.current?.submit();
+    if (!readOnly) formRef.current?.submit();
   }, [readOnly]);
   useSaveShortcut(submit);
   useLeaveWarning(form.dirty);
@@ -118,7 +109,6 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const title = recordKey ? entityLabel(form.record) : fillText(t('New {{entity}}'), { entity: info.name });
   return (
     <CardPageContext.Provider value={page}>
-      <DrawAllContext.Provider value={drawAll}>
       <CardPageHeader
         entityName={entityName}
         title={title}
@@ -160,7 +150,6 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         showErrorList={false}
         noHtml5Validate
       />
-      </DrawAllContext.Provider>
     </CardPageContext.Provider>
   );
 }
