@@ -12,6 +12,10 @@ export const COMPACT_ABOVE = 64;
 /** About one write statement in this many folds its table's deltas (tables nobody counts included). */
 export const FOLD_EVERY = 50;
 
+/** The end of each counting trigger: about one write statement in {@link FOLD_EVERY} folds its table's deltas. */
+const FOLD_NOW_AND_THEN = `      -- one write in ${FOLD_EVERY} folds, so the deltas of a table nobody counts stay few
+      IF random() < ${1 / FOLD_EVERY} THEN PERFORM tabula_fold_counts(current_setting('app.tenant', true), TG_TABLE_NAME); END IF;`;
+
 /**
  * Migration 119 (issue 20 item 3): per-tenant row counters of every collection table, per status.
  * Statement-level triggers (created with each table, {@link rowCounterTriggersSql}) append one
@@ -50,8 +54,7 @@ export const ROW_COUNTS_MIGRATION: Migration = {
     BEGIN
       INSERT INTO ${ROW_COUNTS_TABLE} (tenant, tbl, status, n)
         SELECT tenant, TG_TABLE_NAME, status, count(*) FROM new_rows GROUP BY tenant, status;
-      -- one write in ${FOLD_EVERY} folds, so the deltas of a table nobody counts stay few
-      IF random() < ${1 / FOLD_EVERY} THEN PERFORM tabula_fold_counts(current_setting('app.tenant', true), TG_TABLE_NAME); END IF;
+${FOLD_NOW_AND_THEN}
       RETURN NULL;
     END $f$;
     CREATE OR REPLACE FUNCTION tabula_count_updated() RETURNS trigger LANGUAGE plpgsql AS $f$
@@ -60,16 +63,14 @@ export const ROW_COUNTS_MIGRATION: Migration = {
         SELECT tenant, TG_TABLE_NAME, status, sum(d) FROM (
           SELECT tenant, status, 1 AS d FROM new_rows UNION ALL SELECT tenant, status, -1 FROM old_rows
         ) moved GROUP BY tenant, status HAVING sum(d) <> 0;
-      -- one write in ${FOLD_EVERY} folds, so the deltas of a table nobody counts stay few
-      IF random() < ${1 / FOLD_EVERY} THEN PERFORM tabula_fold_counts(current_setting('app.tenant', true), TG_TABLE_NAME); END IF;
+${FOLD_NOW_AND_THEN}
       RETURN NULL;
     END $f$;
     CREATE OR REPLACE FUNCTION tabula_count_deleted() RETURNS trigger LANGUAGE plpgsql AS $f$
     BEGIN
       INSERT INTO ${ROW_COUNTS_TABLE} (tenant, tbl, status, n)
         SELECT tenant, TG_TABLE_NAME, status, -count(*) FROM old_rows GROUP BY tenant, status;
-      -- one write in ${FOLD_EVERY} folds, so the deltas of a table nobody counts stay few
-      IF random() < ${1 / FOLD_EVERY} THEN PERFORM tabula_fold_counts(current_setting('app.tenant', true), TG_TABLE_NAME); END IF;
+${FOLD_NOW_AND_THEN}
       RETURN NULL;
     END $f$;
     CREATE OR REPLACE FUNCTION tabula_count_truncated() RETURNS trigger LANGUAGE plpgsql AS $f$
