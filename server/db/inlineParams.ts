@@ -17,7 +17,8 @@ const TOKENS = /'(?:[^']|'')*'|"(?:[^"]|"")*"|[A-Za-z_][A-Za-z0-9_$]*|\$(\d+)/g;
  */
 export function inlineParams(sql: string, params: readonly unknown[] | undefined): string | undefined {
   if (!params?.length) return sql;
-  if (/\$[^0-9]|\\|--|\/\*/.test(sql)) return undefined;
+  const shape = shapeOf(sql);
+  if (!shape) return undefined;
   const literals: string[] = [];
   for (const value of params) {
     const prepared: unknown = prepareValue(value);
@@ -25,12 +26,44 @@ export function inlineParams(sql: string, params: readonly unknown[] | undefined
     else if (typeof prepared === 'string' && !prepared.includes('\0')) literals.push(pg.escapeLiteral(prepared));
     else return undefined;
   }
-  let unknownIndex = false;
-  const out = sql.replace(TOKENS, (token: string, index: string | undefined) => {
-    if (index === undefined) return token;
-    const literal = literals[Number(index) - 1];
-    if (literal === undefined) unknownIndex = true;
-    return literal ?? token;
-  });
-  return unknownIndex ? undefined : out;
+  let out = shape.texts[0];
+  for (let i = 0; i < shape.indexes.length; i++) {
+    const literal = literals[shape.indexes[i] - 1];
+    if (literal === undefined) return undefined;
+    out += literal + shape.texts[i + 1];
+  }
+  return out;
+}
+
+/** A statement cut at its `$n` placeholders: the texts around them and their numbers. */
+interface Shape {
+  texts: string[];
+  indexes: number[];
+}
+
+/** Statements already cut (the same SQL comes back for every request of one query shape); bounded. */
+const shapes = new Map<string, Shape | null>();
+const MAX_SHAPES = 1_000;
+
+/** `sql` cut at its placeholders (remembered), or null when it is not plain enough to rewrite. */
+function shapeOf(sql: string): Shape | null {
+  let shape = shapes.get(sql);
+  if (shape !== undefined) return shape;
+  shape = null;
+  if (!/\$[^0-9]|\\|--|\/\*/.test(sql)) {
+    const texts: string[] = [];
+    const indexes: number[] = [];
+    let from = 0;
+    for (const m of sql.matchAll(TOKENS)) {
+      if (m[1] === undefined) continue;
+      texts.push(sql.slice(from, m.index));
+      indexes.push(Number(m[1]));
+      from = m.index + m[0].length;
+    }
+    texts.push(sql.slice(from));
+    shape = { texts, indexes };
+  }
+  if (shapes.size >= MAX_SHAPES) shapes.clear();
+  shapes.set(sql, shape);
+  return shape;
 }

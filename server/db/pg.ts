@@ -11,6 +11,7 @@ import {
   type Queryable,
 } from './Database.ts';
 import { inlineParams } from './inlineParams.ts';
+import { inTurn } from './inTurn.ts';
 
 // Keep dates and big numbers as text: the API answers JSON, and money must not pass through floats.
 pg.types.setTypeParser(1700, (v) => v);
@@ -120,7 +121,7 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
     throw typeof code === 'string' && /^(28|3D)/.test(code) ? err : unavailable(err);
   }
   let lost: unknown;
-  const q = transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement);
+  const q = inTurn(transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement));
   try {
     const result = await fn(q);
     if (q.open()) await client.query(statement('COMMIT', undefined, readTimeoutMs));

@@ -1,41 +1,71 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
-import { inlineParams } from './inlineParams.ts';
+import { inTurn } from './inTurn.ts';
+import { Batch, resultsOf } from './pgliteBatch.ts';
+import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
 
 /**
- * The statements of a transaction. `enter` (the tenant settings) is not run alone: it goes with the
- * first statement in one call, that statement's parameters written as literals (inlineParams.ts),
- * or before it when it cannot be rewritten: each call into the embedded database has its cost.
+ * One transaction on PGlite's connection, run through its protocol entry point: each statement is
+ * ONE call into the embedded database (see {@link Batch}), and the first one carries `BEGIN` and
+ * the tenant settings (`enter`) with it, so a request reading one statement costs two calls (the
+ * statement, COMMIT) where PGlite's `transaction` + `query` made ten. Statements run prepared
+ * ({@link PgliteStatements}). Nothing is sent for a transaction that runs no statement. The
+ * caller holds PGlite's query lock for the whole run.
  */
-function wrap(tx: Transaction | PGlite, tenant?: string, enter?: string): Queryable {
-  let pending = enter;
-  const first = async <R>(sql: string, params?: unknown[]): Promise<R[] | undefined> => {
-    if (pending === undefined) return undefined;
-    const before = pending;
-    pending = undefined;
-    const inlined = inlineParams(sql, params);
-    if (inlined === undefined) {
-      await tx.exec(before);
-      return undefined;
-    }
-    const results = await tx.exec(`${before} ${inlined}`);
-    return (results[results.length - 1]?.rows ?? []) as R[];
+async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string): Promise<T> {
+  let started = false;
+  let closed = false;
+  const send = async (batch: Batch, last = false) => {
+    if (closed) throw new Error('Transaction is closed');
+    const messages = await pg.execProtocolStream(batch.bytes(), { syncToFs: last });
+    return resultsOf(messages, pg.parsers);
   };
-  return {
+  const begin = () => {
+    const batch = new Batch();
+    if (!started) batch.simple(enter ? `BEGIN; ${enter}` : 'BEGIN');
+    started = true;
+    return batch;
+  };
+  // statements given at once (a Promise.all over the transaction) run one after the other
+  const q: Queryable = inTurn({
     tenant,
     query: async <R>(sql: string, params?: unknown[]) => {
-      const rows = await first<R>(sql, params);
-      if (rows) return { rows };
-      const res = await tx.query<R>(sql, params as never[]);
-      return { rows: res.rows };
+      const owner = tenant === undefined;
+      const statement = statements.use(sql, owner);
+      const batch = begin().close(statements.takeClosing()).extended(sql, params, statement);
+      let results;
+      try {
+        results = await send(batch);
+      } catch (err) {
+        if (statement) statements.failed(sql, owner, statement);
+        throw err;
+      }
+      if (statement) statements.ran(sql, owner, statement);
+      return { rows: (results[results.length - 1]?.rows ?? []) as R[] };
     },
     exec: async (sql: string) => {
-      if (await first(sql)) return;
-      await tx.exec(sql);
+      statements.executed(sql);
+      await send(begin().simple(sql));
     },
-  };
+  });
+  let result: T;
+  try {
+    result = await fn(q);
+  } catch (err) {
+    if (started && !closed) {
+      closed = true;
+      await pg.execProtocolStream(new Batch().simple('ROLLBACK').bytes());
+    }
+    throw err;
+  }
+  if (!started) return result;
+  const [commit] = await send(new Batch().simple('COMMIT'), true);
+  closed = true;
+  // COMMIT of a transaction an error aborted (and the caller went on) answers ROLLBACK
+  if (commit?.command === 'ROLLBACK') throw new TransactionAbortedError();
+  return result;
 }
 
 /**
@@ -61,18 +91,18 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
   // The embedded database's pages live in memory (or the OS cache): a random page read costs about
   // what a sequential one does, so trigram bitmap scans are not priced out by the disk default of 4.
   await pg.exec(`SET TIME ZONE 'UTC'; SET random_page_cost = 1.1`);
+  const statements = new PgliteStatements(readPgliteStatements(process.env));
+  // PGlite's query lock (its own query, exec, listen and transaction wait for it too), then one turn
+  const exclusive = <T>(run: () => Promise<T>) =>
+    pg.runExclusive(async () => {
+      await nextTurn();
+      if (pg.closed) throw new Error('PGlite is closed');
+      return run();
+    });
   return {
     kind: 'pglite',
-    withTenant: (tenant, fn) =>
-      pg.transaction(async (tx) => {
-        await nextTurn();
-        return fn(wrap(tx, tenant, enterTenantSql(tenant)));
-      }),
-    admin: (fn) =>
-      pg.transaction(async (tx) => {
-        await nextTurn();
-        return fn(wrap(tx));
-      }),
+    withTenant: (tenant, fn) => exclusive(() => runTransaction(pg, statements, fn, tenant, enterTenantSql(tenant))),
+    admin: (fn) => exclusive(() => runTransaction(pg, statements, fn)),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
     listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload).then((off) => () => off()),

@@ -101,19 +101,24 @@ export class EntityStore {
   }
 
   async create(q: Queryable, info: EntityInfo, body: Rec, opts: WriteOptions): Promise<Rec> {
-    const record = await createRecord(this.writes, q, info, body, opts);
-    this.counts.forgetTable(info.table);
-    return record;
+    return this.writing(info, () => createRecord(this.writes, q, info, body, opts));
   }
 
   async update(q: Queryable, info: EntityInfo, key: string, body: Rec, opts: WriteOptions): Promise<Rec> {
-    const record = await updateRecord(this.writes, q, info, key, body, opts);
-    this.counts.forgetTable(info.table);
-    return record;
+    return this.writing(info, () => updateRecord(this.writes, q, info, key, body, opts));
   }
 
   async remove(q: Queryable, info: EntityInfo, key: string, opts: WriteOptions): Promise<void> {
-    await removeRecord(this.writes, q, info, key, opts);
+    return this.writing(info, () => removeRecord(this.writes, q, info, key, opts));
+  }
+
+  /**
+   * Every write of the store goes through here: once it is done, the remembered counts and page
+   * cursors of its table are forgotten (the one place that does it for create, update and remove).
+   */
+  private async writing<T>(info: EntityInfo, write: () => Promise<T>): Promise<T> {
+    const result = await write();
     this.counts.forgetTable(info.table);
+    return result;
   }
 }

@@ -5,8 +5,9 @@ import { REMEMBER_EXACT_FROM, type CountCache } from './countCache.ts';
 import { plannerEstimate } from './countEstimate.ts';
 import { fieldText, jsonText, jsonValue } from './fieldExpr.ts';
 import { orderSql, Params, whereSql, type FieldResolver } from './listSql.ts';
+import { countersColumnSql, countFromPageCounters } from './pageCounters.ts';
 import { planPage, rememberPage, withCondition, type PageEdges } from './pageCursors.ts';
-import { countFromCounters } from './rowCounters.ts';
+import { breakdownFromCounters, countFromCounters } from './rowCounters.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from './records.ts';
 import { jsonPageSql, type JsonPage, type SqlProjection } from './recordJson.ts';
 
@@ -86,27 +87,32 @@ export async function listRecords(q: Queryable, info: EntityInfo, query: ListQue
   const sql = offset >= DEFERRED_JOIN_OFFSET
     ? `SELECT ${ROW_COLUMNS} FROM ${info.table} WHERE registration IN (SELECT registration FROM ${info.table} ${page}) ${order}`
     : `SELECT ${ROW_COLUMNS} FROM ${info.table} ${page}`;
-  const { records, json: text, read, edges } = await readPage(q, sql, p, query.size, json);
+  // the JSON page reads the row counters in the same statement when they answer its count (one round trip)
+  const counters = json ? countersColumnSql(q, info, query, field, p) : undefined;
+  const { records, json: text, read, edges, counted } = await readPage(q, sql, p, query.size, json, counters);
   await rememberPage(cache?.cursors, q, info, query, plan, edges);
   const continues = read > query.size;
   const length = Math.min(read, query.size);
   const lastPage = !continues && (length > 0 || start === 0) && query.after === undefined;
   if (query.count === 'none') return { records, json: text, continues, totalIsLowerBound: false };
   if (lastPage) return { records, json: text, continues, total: start + length, totalIsLowerBound: false };
+  const fromCounters = counted === undefined ? undefined : await countFromPageCounters(q, info, query, field, counted);
+  if (fromCounters !== undefined) return { records, json: text, continues, total: fromCounters, totalIsLowerBound: false };
   return { records, json: text, continues, ...(await countRecords(q, info, query, field, query.count === 'exact', cache)) };
 }
 
 /**
  * The rows of a page's SELECT (`read`: how many, one more than a page when the list continues)
  * as records, or, given a projection the database can apply, as the JSON array text the database
- * builds (`records` then empty: the server sends the text as it is).
+ * builds (`records` then empty: the server sends the text as it is), with the row counters read
+ * by the same statement (`counted`) when `counters` asks for them (pageCounters.ts).
  */
-async function readPage(q: Queryable, sql: string, p: Params, size: number, json?: SqlProjection): Promise<{ records: ListResult['records']; json?: ListResult['json']; read: number; edges: PageEdges }> {
+async function readPage(q: Queryable, sql: string, p: Params, size: number, json?: SqlProjection, counters?: string): Promise<{ records: ListResult['records']; json?: ListResult['json']; read: number; edges: PageEdges; counted?: string }> {
   if (json) {
-    const { rows } = await q.query<JsonPage>(jsonPageSql(sql, size, json, p), p.values);
+    const { rows } = await q.query<JsonPage>(jsonPageSql(sql, size, json, p, counters), p.values);
     const read = Number(rows[0]?.n ?? 0);
     const edges = { first: rows[0]?.first_registration ?? undefined, last: rows[0]?.last_registration ?? undefined, length: Math.min(read, size) };
-    return { records: [], json: { text: rows[0]?.body ?? '[]', length: Math.min(read, size) }, read, edges };
+    return { records: [], json: { text: rows[0]?.body ?? '[]', length: Math.min(read, size) }, read, edges, counted: rows[0]?.counters ?? undefined };
   }
   const { rows } = await q.query<EntityRow>(sql, p.values);
   const pageRows = rows.length > size ? rows.slice(0, size) : rows;
@@ -116,9 +122,22 @@ async function readPage(q: Queryable, sql: string, p: Params, size: number, json
 
 /**
  * Counts per value of one field over the rows of the query, its own filter left out (a KPI strip
- * shows every status of the filtered list): `[{value, count}]`, most frequent first.
+ * shows every status of the filtered list): `[{value, count}]`, most frequent first. A status
+ * breakdown of all rows (or of rows filtered by status only) comes from the per-tenant row
+ * counters (rowCounters.ts), the same answer without reading the rows.
  */
-export async function breakdownRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, name: string) {
+export async function breakdownRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, name: string): Promise<BreakdownEntry[]> {
+  return (await breakdownFromCounters(q, info, query, field, name, BREAKDOWN_LIMIT)) ?? groupedBreakdown(q, info, query, field, name);
+}
+
+/** One value of a breakdown and how many records have it. */
+export interface BreakdownEntry {
+  value: string | null;
+  count: number;
+}
+
+/** A breakdown counted over the rows (GROUP BY), for any field and query. */
+export async function groupedBreakdown(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, name: string): Promise<BreakdownEntry[]> {
   const p = new Params();
   const where = whereSql(info, query, field, p, { exceptField: name });
   const f = field(name);

@@ -126,22 +126,53 @@ export function counterStatuses(query: ListQuery, field: FieldResolver): { all: 
   return { all: false, statuses };
 }
 
+/** One row per status of a tenant's table in the counters: its count and how many deltas make it. */
+interface StatusCount {
+  status: string | null;
+  n: string | number;
+  deltas: string | number;
+}
+
+/**
+ * The counters of a tenant's table, one row per status, most rows first (then by status, nulls
+ * last, in the database's order). Folds the deltas into one row per status when more than
+ * {@link COMPACT_ABOVE} have piled up: the DELETE takes the rows it folds, so two readers folding
+ * at once never count a delta twice.
+ */
+async function statusCounts(q: Queryable, tenant: string, info: EntityInfo): Promise<StatusCount[]> {
+  const { rows } = await q.query<StatusCount>(
+    `SELECT status, sum(n) AS n, count(*) AS deltas FROM ${ROW_COUNTS_TABLE} WHERE tenant = $1 AND tbl = $2 GROUP BY status ORDER BY 2 DESC, 1 NULLS LAST`,
+    [tenant, info.table],
+  );
+  const deltas = rows.reduce((s, r) => s + Number(r.deltas), 0);
+  if (deltas > COMPACT_ABOVE) await q.query('SELECT tabula_fold_counts($1, $2)', [tenant, info.table]);
+  return rows;
+}
+
 /**
  * The count of a query from the counters (exact: the deltas are written in the writing
- * transactions), or undefined when they cannot answer it. Folds the tenant's deltas of the table
- * into one row per status when more than {@link COMPACT_ABOVE} have piled up: the DELETE takes
- * the rows it folds, so two readers folding at once never count a delta twice.
+ * transactions), or undefined when they cannot answer it.
  */
 export async function countFromCounters(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver): Promise<number | undefined> {
   if (q.tenant === undefined) return undefined;
   const wanted = counterStatuses(query, field);
   if (!wanted) return undefined;
-  const { rows } = await q.query<{ status: string | null; n: string | number; deltas: string | number }>(
-    `SELECT status, sum(n) AS n, count(*) AS deltas FROM ${ROW_COUNTS_TABLE} WHERE tenant = $1 AND tbl = $2 GROUP BY status`,
-    [q.tenant, info.table],
-  );
-  const deltas = rows.reduce((s, r) => s + Number(r.deltas), 0);
-  if (deltas > COMPACT_ABOVE) await q.query('SELECT tabula_fold_counts($1, $2)', [q.tenant, info.table]);
+  const rows = await statusCounts(q, q.tenant, info);
   const keep = wanted.all ? () => true : (s: string | null) => s !== null && wanted.statuses.includes(s);
   return rows.filter((r) => keep(r.status)).reduce((s, r) => s + Number(r.n), 0);
+}
+
+/**
+ * The status breakdown of a query from the counters (`breakdown=status` of a KPI strip), or
+ * undefined when they cannot answer it: the breakdown leaves out the conditions on the status,
+ * so the counters answer when there is no search and no condition on another field. The same
+ * answer as counting the rows by status: most rows first, then by status (nulls last), at most
+ * `limit` statuses, none with no row.
+ */
+export async function breakdownFromCounters(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, name: string, limit: number) {
+  if (q.tenant === undefined || query.search || query.conditions.some((c) => c.field !== name)) return undefined;
+  const f = field(name);
+  if (f.column !== 'status' || f.elementPath || f.kind !== 'string') return undefined;
+  const rows = await statusCounts(q, q.tenant, info);
+  return rows.filter((r) => Number(r.n) > 0).slice(0, limit).map((r) => ({ value: r.status, count: Number(r.n) }));
 }

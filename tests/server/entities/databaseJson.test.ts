@@ -74,6 +74,32 @@ describe.each(testDatabases())('records built as JSON by the database on $name',
     expect(JSON.parse(last.body)).toHaveLength(1);
   });
 
+  it('reads the count of a page from the row counters in the page own statement, and folds them', async () => {
+    const { tabula } = s.app;
+    const info = tabula.registry.get('ExternalData');
+    const query = parseListQuery({ range: '0-1' }, (name) => !!tabula.store.field(info, name));
+    const statements: string[] = [];
+    const read = () =>
+      tabula.db.withTenant(
+        'test',
+        (q) => tabula.store.listJson({ tenant: q.tenant, query: (sql, params) => (statements.push(sql), q.query(sql, params)), exec: (sql) => q.exec(sql) }, info, query, { include: [], exclude: [] }),
+        { eachStatement: true },
+      );
+    const js = await tabula.db.withTenant('test', (q) => tabula.store.list(q, info, query));
+    const page = await read();
+    // one statement (one round trip): the page and its count together
+    expect(statements).toHaveLength(1);
+    expect({ total: page.total, continues: page.continues, lower: page.totalIsLowerBound }).toEqual({ total: js.total, continues: js.continues, lower: js.totalIsLowerBound });
+    expect(page.total).toBe(3);
+    // more deltas than COMPACT_ABOVE: the reader folds them, the count stays right
+    const deltas = () => tabula.db.admin((q) => q.query<{ n: number }>('SELECT count(*)::int AS n FROM entity_row_counts WHERE tenant = $1 AND tbl = $2', ['test', info.table]));
+    await tabula.db.admin((q) => q.query("INSERT INTO entity_row_counts (tenant, tbl, status, n) SELECT 'test', $1, NULL, 0 FROM generate_series(1, 70)", [info.table]));
+    expect((await deltas()).rows[0].n).toBeGreaterThan(70);
+    expect((await read()).total).toBe(3);
+    expect((await deltas()).rows[0].n).toBeLessThan(5);
+    expect((await read()).total).toBe(3);
+  });
+
   it('answers GET one, whole and projected, as the JS path, with its ETag', async () => {
     for (const record of created.slice(0, 3)) {
       const res = await s.inject({ method: 'GET', url: `${PATH}/${String(record.registration)}`, headers: s.test });
