@@ -1,5 +1,8 @@
-/** Counts per value of the KPI field (status), in display order. */
-export type KpiCounts = { key: string; count: number }[];
+/**
+ * Counts per value of the KPI field (status), in display order: exact from a breakdown; a counted
+ * call per value may answer a capped count (`totalIsLowerBound`, with the server's estimate).
+ */
+export type KpiCounts = { key: string; count: number; totalIsLowerBound?: boolean; totalEstimate?: number }[];
 
 function countOf(v: unknown): number | undefined {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;

@@ -1,3 +1,5 @@
+import { fillText } from '../i18n/fillText.ts';
+
 /** At most this many page buttons (seed 001 §9); first and last buttons only beyond it. */
 export const MAX_PAGE_BUTTONS = 10;
 
@@ -33,4 +35,21 @@ export function roundEstimate(estimate: number): number {
 /** The rows count as shown: `1,234`, or `10,000+` when the server capped the count. */
 export function rowsCountLabel(total: number, isLowerBound = false, locale = 'en-US'): string {
   return `${new Intl.NumberFormat(locale).format(total)}${isLowerBound ? '+' : ''}`;
+}
+
+/** A total as a list answer gives it: exact, or a lower bound with the server's estimate when it has one. */
+export interface ListTotal {
+  total: number;
+  totalIsLowerBound?: boolean;
+  totalEstimate?: number;
+}
+
+/**
+ * A total as every list view shows it (grid, KPI strip, kanban): exact `1,234` (the row counters
+ * give unfiltered and status totals exactly), "about 120,000" when the server capped the count and
+ * estimated it, `10,000+` when it only capped it. `t` translates "about {{count}}".
+ */
+export function totalLabel(count: ListTotal, t: (key: string) => string): string {
+  if (count.totalIsLowerBound && count.totalEstimate !== undefined) return fillText(t('about {{count}}'), { count: rowsCountLabel(roundEstimate(count.totalEstimate)) });
+  return rowsCountLabel(count.total, count.totalIsLowerBound);
 }

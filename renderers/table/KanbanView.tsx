@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Flex, Spin, theme } from 'antd';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { groupForKanban, KANBAN_NONE } from '../../engine/lists/kanban.ts';
-import { rowsCountLabel } from '../../engine/lists/pagination.ts';
+import { totalLabel } from '../../engine/lists/pagination.ts';
 import { KanbanCard } from './KanbanCard.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { selectLabel } from '../../engine/lists/selectLabel.ts';
@@ -51,7 +51,7 @@ export function KanbanView(props: KanbanViewProps) {
       </Flex>
       <Flex justify="space-between" align="center">
         <span>
-          {fillText(t('{{shown}} / {{count}} rows'), { shown: list.records.length, count: rowsCountLabel(list.total ?? list.records.length, list.totalIsLowerBound) })}
+          {fillText(t('{{shown}} / {{count}} rows'), { shown: list.records.length, count: totalLabel({ ...list, total: list.total ?? list.records.length }, t) })}
         </span>
         {list.loading ? <Spin size="small" /> : list.continues && <Button onClick={list.loadMore} data-testid="kanban-more">{t('Load more')}</Button>}
       </Flex>

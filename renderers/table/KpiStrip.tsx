@@ -1,5 +1,5 @@
 import { Card, Flex, Statistic } from 'antd';
-import { rowsCountLabel } from '../../engine/lists/pagination.ts';
+import { totalLabel } from '../../engine/lists/pagination.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 import { useKpiCounts } from './useKpiCounts.ts';
 import { useT } from '../context/useT.ts';
@@ -16,7 +16,10 @@ export interface KpiStripProps {
   onSelect: (value: string | undefined) => void;
 }
 
-/** The KPI strip above a list (invoices-kpi...): the total and a tile per status; a click filters by it. */
+/**
+ * The KPI strip above a list (invoices-kpi...): the total and a tile per status; a click filters by
+ * it. Counts read as in the grid: exact, or "about N" for a capped count the server estimated.
+ */
 export function KpiStrip({ name, entityName, field, statusList, query, active, reloadToken, onSelect }: KpiStripProps) {
   const state = useKpiCounts(entityName, field, statusList, query, reloadToken, true);
   const { options } = useLookupList(statusList);
@@ -38,9 +41,9 @@ export function KpiStrip({ name, entityName, field, statusList, query, active, r
   );
   return (
     <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid={name}>
-      {tile(undefined, t('All'), state?.total === undefined ? '…' : rowsCountLabel(state.total, state.totalIsLowerBound))}
+      {tile(undefined, t('All'), state?.total === undefined ? '…' : totalLabel({ ...state, total: state.total }, t))}
       {/* a list without a column for the counted field (users have no status) shows its total alone */}
-      {(statusList ? (state?.counts ?? []) : []).map((c) => tile(c.key, label(c.key), rowsCountLabel(c.count)))}
+      {(statusList ? (state?.counts ?? []) : []).map((c) => tile(c.key, label(c.key), totalLabel({ ...c, total: c.count }, t)))}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
-import { pageCount, pageWindow, roundEstimate, rowsCountLabel, showFirstLast } from '../../engine/lists/pagination.ts';
+import { pageCount, pageWindow, showFirstLast, totalLabel } from '../../engine/lists/pagination.ts';
 
 export interface PaginationBarProps {
   page: number;
@@ -27,7 +27,7 @@ export function PaginationBar({ page, pageSize, total, totalIsLowerBound, totalE
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginTop: 8 }} data-testid="pagination">
       <Typography.Text data-testid="rows-count">
         {fillText(total === 1 && !totalIsLowerBound ? t('{{count}} row') : t('{{count}} rows'), {
-          count: totalIsLowerBound && totalEstimate !== undefined ? fillText(t('about {{count}}'), { count: rowsCountLabel(roundEstimate(totalEstimate)) }) : rowsCountLabel(total, totalIsLowerBound),
+          count: totalLabel({ total, totalIsLowerBound, totalEstimate }, t),
         })}
       </Typography.Text>
       <Space.Compact>

@@ -8,6 +8,8 @@ interface AppendingList {
   records: Rec[];
   total?: number;
   totalIsLowerBound?: boolean;
+  /** The server's estimate of a capped total ("about N"). */
+  totalEstimate?: number;
   continues: boolean;
   loading: boolean;
   loadMore: () => void;
@@ -28,7 +30,7 @@ export function useAppendingList(entityName: string, query: Record<string, strin
       setState((s) => ({ ...s, loading: true }));
       data
         .getList({ entityName, offset, size, query: JSON.parse(queryKey) })
-        .then((page) => setState({ records: [...previous, ...page.records], total: page.total, totalIsLowerBound: page.totalIsLowerBound, continues: page.continues, loading: false }))
+        .then((page) => setState({ records: [...previous, ...page.records], total: page.total, totalIsLowerBound: page.totalIsLowerBound, totalEstimate: page.totalEstimate, continues: page.continues, loading: false }))
         .catch((err: unknown) => {
           notify('error', errorText(err));
           setState((s) => ({ ...s, loading: false }));

@@ -6,6 +6,8 @@ import { useLookupList } from '../widgets/useLookupList.ts';
 interface KpiState {
   total?: number;
   totalIsLowerBound?: boolean;
+  /** The server's estimate of a capped total ("about N"). */
+  totalEstimate?: number;
   counts: KpiCounts;
 }
 
@@ -13,8 +15,9 @@ const queryString = (query: Record<string, string>) => new URLSearchParams(query
 
 /**
  * Counts of the KPI strip for the current search (without its own status filter): the list's
- * `?breakdown=status` answer when the server gives one, else one counted call per value of the status
- * list. Without a status list the strip shows the total alone.
+ * `?breakdown=status` answer when the server gives one (exact: the row counters answer it for a
+ * whole collection), else one counted call per value of the status list (a capped count keeps its
+ * lower bound and estimate, shown as "about N"). Without a status list the strip shows the total alone.
  */
 export function useKpiCounts(entityName: string, field: string, statusList: string | undefined, query: Record<string, string>, reloadToken: number, enabled: boolean): KpiState | undefined {
   const { data, registry } = useEngine();
@@ -28,8 +31,11 @@ export function useKpiCounts(entityName: string, field: string, statusList: stri
     if (breakdown) return { total: breakdown.reduce((sum, c) => sum + c.count, 0), counts: orderCounts(breakdown, statuses) };
     const count = (extra: Record<string, string>) => data.getList({ entityName, offset: 0, size: 1, query: { ...base, ...extra } });
     const all = await count({});
-    const counts = await Promise.all(statuses.map(async (s) => ({ key: s, count: (await count({ [field]: s })).total ?? 0 })));
-    return { total: all.total, totalIsLowerBound: all.totalIsLowerBound, counts };
+    const counts = await Promise.all(statuses.map(async (s) => {
+      const page = await count({ [field]: s });
+      return { key: s, count: page.total ?? 0, totalIsLowerBound: page.totalIsLowerBound, totalEstimate: page.totalEstimate };
+    }));
+    return { total: all.total, totalIsLowerBound: all.totalIsLowerBound, totalEstimate: all.totalEstimate, counts };
   }, { revalidateOnFocus: false });
   return state;
 }

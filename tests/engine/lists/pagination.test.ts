@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, MAX_PAGE_BUTTONS, pageCount, pageWindow, roundEstimate, rowsCountLabel, showFirstLast } from '../../../engine/lists/pagination.ts';
+import { clampPage, MAX_PAGE_BUTTONS, pageCount, pageWindow, roundEstimate, rowsCountLabel, showFirstLast, totalLabel } from '../../../engine/lists/pagination.ts';
 import { nextSortDirection, sortModelOf, sortValueOf } from '../../../engine/lists/sortCycle.ts';
 
 describe('pagination model (seed 001 §2, §9)', () => {
@@ -32,6 +32,15 @@ describe('pagination model (seed 001 §2, §9)', () => {
   it('labels the rows count, 10,000+ for a capped count', () => {
     expect(rowsCountLabel(1234)).toBe('1,234');
     expect(rowsCountLabel(10000, true)).toBe('10,000+');
+  });
+
+  it('labels a total as every list view shows it: exact, "about N" when estimated, else 10,000+', () => {
+    const t = (key: string) => (key === 'about {{count}}' ? 'environ {{count}}' : key);
+    expect(totalLabel({ total: 400_000 }, t)).toBe('400,000');
+    expect(totalLabel({ total: 10_000, totalIsLowerBound: true, totalEstimate: 123_456 }, t)).toBe('environ 120,000');
+    expect(totalLabel({ total: 10_000, totalIsLowerBound: true }, t)).toBe('10,000+');
+    // an estimate never replaces an exact total
+    expect(totalLabel({ total: 42, totalEstimate: 40 }, t)).toBe('42');
   });
 });
 
