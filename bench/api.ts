@@ -10,7 +10,7 @@
  * 2. Starts the real server (build() + listen), signs in as admin@master, and loads each scenario
  *    from a second process (bench/api/load.ts, autocannon): BENCH_CONNECTIONS connections (10) for
  *    BENCH_DURATION seconds (10) after BENCH_WARMUP seconds (2) of warm-up.
- * 3. Prints p50/p95/p99, req/s, and the ratios against the targets: list p95 < 20 ms and >= 3,000
+ * 3. Prints (bench/api/report.ts) p50/p95/p99, req/s, and the ratios against the targets: list p95 < 20 ms and >= 3,000
  *    req/s on the server at 1M rows; PGlite at 200k within 2x of the server.
  *
  * 4. On the PostgreSQL server, the cluster (server/cluster.ts): `npm start`'s own entry
@@ -40,9 +40,8 @@ import type { EntityInfo } from '../engine/registry/types.ts';
 import { build } from '../server/app.ts';
 import type { Database, Queryable } from '../server/db/Database.ts';
 import { MEASURING, type LoadResult, type LoadSpec } from './api/protocol.ts';
+import { fmt, printTable, type CpuPerRequest, type Engine, type Measured, type Scenario } from './api/report.ts';
 import { benchRegistration, expectedMarker, seedContracts, seededRows, type SeedConnection } from './api/seed.ts';
-
-type Engine = 'pg' | 'pglite';
 
 const root = join(import.meta.dirname, '..');
 const env = process.env;
@@ -57,33 +56,9 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 2);
 const PASSWORD = 'Bench-Api-Passw0rd-1';
-const TARGET_P95_MS = 20;
-const TARGET_RPS = 3000;
-const PGLITE_FACTOR = 2;
-/** Issue 20 item 3: a deep page (range=100000-100019) at 1M rows on the server. */
-const DEEP_P95_MS = 20;
-/** Issue 20 item 1: CPU per request, server + database, ms. */
-const CPU_TARGETS: Record<string, number> = { status: 0.8, get: 0.4, regex: 1.5 };
 const JS_PATH = process.argv.includes('--js-path');
 
 const log = (line: string) => console.log(line);
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-interface Scenario {
-  key: string;
-  label: string;
-  paths: string[];
-  /** Run with TABULA_JSON_IN_SQL=0 (the JS path, `--js-path`). */
-  jsPath?: boolean;
-}
-
-interface Measured {
-  scenario: Scenario;
-  result?: LoadResult;
-  cpu?: CpuPerRequest;
-  error?: string;
-  probe: string;
-}
 
 /** The scenarios of issue 4 item 9, plus an exact count and a breakdown (figures only). */
 function scenarios(info: EntityInfo, rows: number): Scenario[] {
@@ -224,12 +199,6 @@ function pgBackendsCpuMs(db: string | undefined): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-interface CpuPerRequest {
-  server: number;
-  database: number;
-  client: number;
-}
-
 /**
  * Runs the load generator in a second process and reads its JSON line. The CPU used by this
  * process (the server) and by the database backends is read when the generator says the
@@ -349,80 +318,6 @@ async function runEngine(engine: Engine): Promise<{ rows: number; measured: Meas
   }
 }
 
-function pad(cells: string[], widths: number[]): string {
-  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-}
-
-/**
- * What the CPU per request allows on this machine's cores with nothing else running: the server is
- * one Node thread (at most one core), and server, database and load generator share the cores.
- */
-function cpuCeiling(cpu: CpuPerRequest | undefined): number {
-  if (!cpu || !Number.isFinite(cpu.server)) return NaN;
-  const all = cpu.server + (Number.isFinite(cpu.database) ? cpu.database : 0) + cpu.client;
-  return Math.min(1000 / cpu.server, (os.cpus().length * 1000) / all);
-}
-
-function printTable(results: Partial<Record<Engine, { rows: number; measured: Measured[] }>>): void {
-  const header = ['scenario', 'engine', 'rows', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'non-2xx', 'CPU ms/req srv+db+gen', 'CPU ceiling', 'p95/20ms', 'req/s / 3000', 'PGlite vs server'];
-  const widths = [38, 6, 9, 7, 7, 7, 6, 7, 21, 11, 8, 12, 26];
-  log('');
-  log(pad(header, widths));
-  log(widths.map((w) => '-'.repeat(w)).join('  '));
-  const server = new Map(results.pg?.measured.map((m) => [m.scenario.key, m.result]) ?? []);
-  for (const engine of ENGINES) {
-    const run = results[engine];
-    if (!run) continue;
-    for (const m of run.measured) {
-      const r = m.result;
-      if (!r) {
-        log(pad([m.scenario.label, engine, run.rows.toLocaleString('en-US'), 'failed', '', '', '', '', '', '', '', '', ''], widths));
-        continue;
-      }
-      const s = server.get(m.scenario.key);
-      const vsServer = engine === 'pglite' && s ? `p95 ${fmt(r.p95 / s.p95, 2)}x, req/s ÷${fmt(s.rps / r.rps, 2)}` : '';
-      const cpu = m.cpu ? `${fmt(m.cpu.server, 2)}+${Number.isFinite(m.cpu.database) ? fmt(m.cpu.database, 2) : 'in srv'}+${fmt(m.cpu.client, 2)}` : '';
-      log(pad([
-        m.scenario.label, engine, run.rows.toLocaleString('en-US'), fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps, 0), String(r.non2xx + r.errors),
-        cpu, fmt(cpuCeiling(m.cpu), 0),
-        engine === 'pg' ? fmt(r.p95 / TARGET_P95_MS, 2) : '', engine === 'pg' ? fmt(r.rps / TARGET_RPS, 2) : '', vsServer,
-      ], widths));
-    }
-  }
-  log('');
-  log(`Targets (issue 4): on the server at 1M rows, list p95 < ${TARGET_P95_MS} ms (ratio < 1) and >= ${TARGET_RPS} req/s (ratio >= 1);`);
-  log(`PGlite at 200k within ${PGLITE_FACTOR}x of the server (p95 x <= ${PGLITE_FACTOR}, req/s ÷ <= ${PGLITE_FACTOR}). Figures, not a verdict.`);
-  // Issue 20 items 3-4: the deep page's own target, and PGlite against the server scenario by scenario
-  const deep = server.get('deep');
-  if (deep) log(`Issue 20 item 3: deep page p95 < ${DEEP_P95_MS} ms on the server at 1M rows: ${fmt(deep.p95)} ms (${deep.p95 < DEEP_P95_MS ? 'met' : 'not met'}).`);
-  for (const m of results.pglite?.measured ?? []) {
-    const s = server.get(m.scenario.key);
-    if (!s || !m.result) continue;
-    const ratio = m.result.p95 / s.p95;
-    log(`Issue 20 item 4: PGlite / server p95, ${m.scenario.label}: ${fmt(ratio, 2)}x (${ratio <= PGLITE_FACTOR ? 'within' : 'beyond'} ${PGLITE_FACTOR}x)`);
-  }
-  log(`CPU ms/req: server process (with PGlite: database included) + PostgreSQL backends + load generator, measured during the run;`);
-  log(`CPU ceiling: req/s those costs allow on ${os.cpus().length} idle core(s) (the server is one Node thread). Load average now: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
-  printCpuTargets(results);
-}
-
-/** Issue 20 item 1: CPU per request, server + database, against its targets (PGlite: all in the server process). */
-function printCpuTargets(results: Partial<Record<Engine, { rows: number; measured: Measured[] }>>): void {
-  const widths = [50, 6, 13, 8, 7];
-  log('');
-  log('Issue 20 item 1, CPU per request (server + database) against the targets:');
-  log(pad(['scenario', 'engine', 'srv+db ms', 'target', 'ratio'], widths));
-  for (const engine of ENGINES) {
-    for (const m of results[engine]?.measured ?? []) {
-      const target = CPU_TARGETS[m.scenario.key.replace(/:js$/, '')];
-      if (target === undefined || !m.cpu) continue;
-      const total = m.cpu.server + (Number.isFinite(m.cpu.database) ? m.cpu.database : 0);
-      log(pad([m.scenario.label, engine, fmt(total, 2), `<= ${target}`, fmt(total / target, 2)], widths));
-    }
-  }
-  log('Ratio <= 1 meets the target. Figures, not a verdict.');
-}
-
 function pgVersionOfClient(): string {
   try {
     return execFileSync('psql', ['--version'], { encoding: 'utf8' }).trim();
@@ -504,7 +399,7 @@ for (const engine of ENGINES) {
     log(`${engine} could not run: ${(err as Error).stack ?? (err as Error).message}`);
   }
 }
-printTable(results);
+printTable(results, ENGINES);
 if (results.pg) {
   const counts = (flag('workers') ?? env.BENCH_WORKERS ?? `1,${os.availableParallelism()}`).split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   await runWorkers([...new Set(counts)]).catch((err: Error) => log(`the cluster could not run: ${err.stack ?? err.message}`));
