@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiHeaders, signIn } from './helpers.ts';
+import { apiHeaders, signInThroughLoginPage } from './helpers.ts';
 
 test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a tile opens the list of exactly what it counts', async ({ page, request }) => {
   // an open invoice that names no currency (as an API client may write one) is counted, never a crash
@@ -11,7 +11,7 @@ test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a 
 
   const failed: string[] = [];
   page.on('response', (res) => res.status() >= 400 && failed.push(`${res.status()} ${res.url()}`));
-  await signIn(page);
+  await signInThroughLoginPage(page);
   await expect(page).toHaveURL(/\/home$/);
   const home = page.getByTestId('home-dashboard');
   await expect(home).toBeVisible();
