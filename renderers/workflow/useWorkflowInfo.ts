@@ -1,5 +1,4 @@
-import useSWR, { preload } from 'swr';
-import type { DataProvider } from '../../engine/data/DataProvider.ts';
+import useSWR from 'swr';
 import type { StatusKind, WorkflowDefinition } from '../../engine/workflow/types.ts';
 import { transitionPaths } from '../../engine/workflow/transitionPaths.ts';
 import { useEngine } from '../context/EngineContext.ts';
@@ -10,20 +9,11 @@ export interface WorkflowInfo {
   kinds: Record<string, StatusKind>;
 }
 
-const askWorkflowInfo = (data: DataProvider, entityName: string) =>
-  data.custom<WorkflowInfo>({ method: 'GET', path: transitionPaths.workflow(entityName) }).catch(() => ({ definition: null, kinds: {} }));
-
 /** The workflow of an entity (cached per entity; a failure means "no workflow"). */
 export function useWorkflowInfo(entityName: string): WorkflowInfo {
   const { data } = useEngine();
-  const { data: info } = useSWR(['workflow', entityName], () => askWorkflowInfo(data, entityName));
+  const { data: info } = useSWR(['workflow', entityName], () =>
+    data.custom<WorkflowInfo>({ method: 'GET', path: transitionPaths.workflow(entityName) }).catch(() => ({ definition: null, kinds: {} })),
+  );
   return info ?? { definition: null, kinds: {} };
-}
-
-/**
- * Asks an entity's workflow ahead of its use (a card page while its record loads), without
- * redrawing the caller when it comes: the next useWorkflowInfo of that entity to ask takes it.
- */
-export function preloadWorkflowInfo(data: DataProvider, entityName: string): void {
-  void preload(['workflow', entityName], () => askWorkflowInfo(data, entityName));
 }

@@ -3,10 +3,10 @@ import { pageJson, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
-// Two journeys, not one: together they took 13 s on a quiet machine but 40 to 55 s at a load
-// average of 20, and ran out of the 60 s a test has while the last dialog was open and working.
-test('quick add of an individual with a user, from the partner search of a new agreement', async ({ page }) => {
+test('quick add from an entity search, then the Edit addresses dialog of a demo person', async ({ page }) => {
   await signIn(page);
+
+  // quick add of an individual with a user, from the partner search of a new agreement
   await page.goto('/agreement');
   const partner = page.locator('[data-field="root_partnerRegistration"]');
   await partner.getByRole('button', { name: 'Search Person' }).click();
@@ -30,10 +30,8 @@ test('quick add of an individual with a user, from the partner search of a new a
   const user = (await pageJson(page, '/api/core/users/quick.add@example.com')) as Rec;
   expect(user.personRegistration).toEqual(expect.any(String));
   await expect(partner).toContainText(String(user.personRegistration));
-});
 
-test('the Edit addresses dialog of a demo company with one address: Close restores, Save keeps', async ({ page }) => {
-  await signIn(page);
+  // the addresses of a demo company with one address
   const persons = (await pageJson(page, '/api/person/persons?type=C&range=0-49')) as Rec[];
   const person = persons.find((p) => Array.isArray(p.addresses) && p.addresses.length === 1) as Rec;
   const first = String(((person.addresses as Rec[])[0].addressLine as string | null) ?? '');
