@@ -1,7 +1,14 @@
 import type { PreparedUse } from './pgliteBatch.ts';
 
-/** How many prepared statements PGlite's connection keeps (the least recently used go first). */
+/** How many prepared statements PGlite's connection keeps when turned on (the least recently used go first). */
 export const PGLITE_STATEMENTS = 200;
+
+/**
+ * Off unless PGLITE_STATEMENTS asks for them: with them on, the registration e2e journey lost the
+ * type chosen for a second registration (tests/e2e/registration.spec.ts, passes with them off);
+ * the cause was not found (2026-11-28).
+ */
+const PGLITE_STATEMENTS_UNSET = 0;
 
 /** Statements worth preparing: reads and writes. Anything else (DDL...) may change what a kept one answers. */
 const CACHEABLE = /^\s*(?:SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
@@ -75,8 +82,8 @@ export class PgliteStatements {
   }
 }
 
-/** PGLITE_STATEMENTS from the environment: how many prepared statements to keep (0: none); unset or invalid keeps {@link PGLITE_STATEMENTS}. */
+/** PGLITE_STATEMENTS from the environment: how many prepared statements to keep (0: none); unset or invalid: none (see {@link PGLITE_STATEMENTS_UNSET}). */
 export function readPgliteStatements(env: NodeJS.ProcessEnv): number {
   const value = Number(env.PGLITE_STATEMENTS);
-  return env.PGLITE_STATEMENTS !== undefined && env.PGLITE_STATEMENTS !== '' && Number.isInteger(value) && value >= 0 ? value : PGLITE_STATEMENTS;
+  return env.PGLITE_STATEMENTS !== undefined && env.PGLITE_STATEMENTS !== '' && Number.isInteger(value) && value >= 0 ? value : PGLITE_STATEMENTS_UNSET;
 }

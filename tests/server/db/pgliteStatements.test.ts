@@ -44,7 +44,10 @@ describe('PgliteStatements', () => {
 describe('PGlite transactions with prepared statements', () => {
   let db: Database;
   beforeAll(async () => {
+    // prepared statements are off unless asked for (server/db/pgliteStatements.ts)
+    process.env.PGLITE_STATEMENTS = '200';
     db = await openPglite();
+    delete process.env.PGLITE_STATEMENTS;
     await db.admin((q) =>
       q.exec(`CREATE ROLE tabula_app NOLOGIN;
         CREATE TABLE items (tenant text NOT NULL DEFAULT current_setting('app.tenant', true), n int NOT NULL, label text);
