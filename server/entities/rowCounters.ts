@@ -127,7 +127,7 @@ export function counterStatuses(query: ListQuery, field: FieldResolver): { all: 
 }
 
 /** One row per status of a tenant's table in the counters: its count and how many deltas make it. */
-interface StatusCount {
+export interface StatusCount {
   status: string | null;
   n: string | number;
   deltas: string | number;
@@ -140,13 +140,26 @@ interface StatusCount {
  * at once never count a delta twice.
  */
 async function statusCounts(q: Queryable, tenant: string, info: EntityInfo): Promise<StatusCount[]> {
-  const { rows } = await q.query<StatusCount>(
-    `SELECT status, sum(n) AS n, count(*) AS deltas FROM ${ROW_COUNTS_TABLE} WHERE tenant = $1 AND tbl = $2 GROUP BY status ORDER BY 2 DESC, 1 NULLS LAST`,
-    [tenant, info.table],
-  );
+  const { rows } = await q.query<StatusCount>(`${statusCountsSql('$1', '$2')} ORDER BY 2 DESC, 1 NULLS LAST`, [tenant, info.table]);
+  await foldWhenPiledUp(q, tenant, info, rows);
+  return rows;
+}
+
+/** The statement reading the counters of a tenant's table, one row per status ({@link StatusCount}). */
+export function statusCountsSql(tenantParam: string, tableParam: string): string {
+  return `SELECT status, sum(n) AS n, count(*) AS deltas FROM ${ROW_COUNTS_TABLE} WHERE tenant = ${tenantParam} AND tbl = ${tableParam} GROUP BY status`;
+}
+
+/** Folds the deltas of a tenant's table read as `rows` when more than {@link COMPACT_ABOVE} have piled up. */
+export async function foldWhenPiledUp(q: Queryable, tenant: string, info: EntityInfo, rows: readonly StatusCount[]): Promise<void> {
   const deltas = rows.reduce((s, r) => s + Number(r.deltas), 0);
   if (deltas > COMPACT_ABOVE) await q.query('SELECT tabula_fold_counts($1, $2)', [tenant, info.table]);
-  return rows;
+}
+
+/** The rows the counters count for the statuses a query wants ({@link counterStatuses}). */
+export function countOfStatuses(rows: readonly StatusCount[], wanted: NonNullable<ReturnType<typeof counterStatuses>>): number {
+  const keep = wanted.all ? () => true : (s: string | null) => s !== null && wanted.statuses.includes(s);
+  return rows.filter((r) => keep(r.status)).reduce((s, r) => s + Number(r.n), 0);
 }
 
 /**
@@ -157,9 +170,7 @@ export async function countFromCounters(q: Queryable, info: EntityInfo, query: L
   if (q.tenant === undefined) return undefined;
   const wanted = counterStatuses(query, field);
   if (!wanted) return undefined;
-  const rows = await statusCounts(q, q.tenant, info);
-  const keep = wanted.all ? () => true : (s: string | null) => s !== null && wanted.statuses.includes(s);
-  return rows.filter((r) => keep(r.status)).reduce((s, r) => s + Number(r.n), 0);
+  return countOfStatuses(await statusCounts(q, q.tenant, info), wanted);
 }
 
 /**
