@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../../engine/query/parseListQuery.ts';
-import type { EntityInfo } from '../../../engine/registry/types.ts';
-import type { Queryable } from '../../../server/db/Database.ts';
+import { describe, expect, it } from 'vitest';
 import { BREAKDOWN_LIMIT, breakdownRecords, groupedBreakdown } from '../../../server/entities/listRecords.ts';
-import type { FieldResolver } from '../../../server/entities/listSql.ts';
 import { breakdownFromCounters } from '../../../server/entities/rowCounters.ts';
+import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 const PATH = '/api/financing/contracts';
 
@@ -25,23 +21,13 @@ const seedSql = (from: number, count: number) => `
  * delete) forgets the counts remembered for its table.
  */
 describe.each(testDatabases())('status breakdown from the row counters, and store writes forgetting remembered counts, on $name', (db) => {
-  let s: TestServer;
-  let info: EntityInfo;
-  let field: FieldResolver;
-  const tenant = <T>(fn: (q: Queryable) => Promise<T>) => s.app.tabula.db.withTenant('test', fn);
-  const parse = (search: string) => parseListQuery(Object.fromEntries(new URLSearchParams(search)), (name) => !!s.app.tabula.store.field(info, name));
-
-  beforeAll(async () => {
-    s = await startTestServer(db);
-    info = s.app.tabula.registry.get('Contract');
-    field = (name) => s.app.tabula.store.field(info, name)!;
-  }, 120_000);
-  afterAll(() => s?.close());
+  const h = contractHarness(db);
+  const { tenant, parse } = h;
 
   /** The counters' breakdown and the GROUP BY breakdown of the same query. */
   const both = (search: string) => tenant(async (q) => ({
-    counters: await breakdownFromCounters(q, info, parse(search), field, 'status', BREAKDOWN_LIMIT),
-    grouped: await groupedBreakdown(q, info, parse(search), field, 'status'),
+    counters: await breakdownFromCounters(q, h.info, parse(search), h.field, 'status', BREAKDOWN_LIMIT),
+    grouped: await groupedBreakdown(q, h.info, parse(search), h.field, 'status'),
   }));
 
   async function expectSame(search: string) {
@@ -62,17 +48,17 @@ describe.each(testDatabases())('status breakdown from the row counters, and stor
     await expectSame('status=DRAFT');
     await expectSame('status=ACTIVE,DRAFT');
     // through the API: a status change and a delete of records it created
-    const created = await s.inject({ method: 'POST', url: PATH, headers: s.test, payload: { name: 'Kpi', status: 'DRAFT', currency: 'EUR' } });
+    const created = await h.server.inject({ method: 'POST', url: PATH, headers: h.server.test, payload: { name: 'Kpi', status: 'DRAFT', currency: 'EUR' } });
     expect(created.statusCode, created.body).toBe(201);
     const registration = String(created.json().registration);
     await tenant((q) => q.query(`UPDATE e_contracts SET status = 'ACTIVE' WHERE registration = $1`, [registration]));
     await expectSame('');
-    expect((await s.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: s.test })).statusCode).toBe(204);
+    expect((await h.server.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: h.server.test })).statusCode).toBe(204);
     await expectSame('');
     const { grouped } = await both('');
     expect(grouped.map((e) => e.value)).toContain(null);
     expect(grouped.map((e) => e.value)).not.toContain('CANCELLED');
-    const res = await s.inject({ method: 'GET', url: `${PATH}?range=0-0&breakdown=status`, headers: s.test });
+    const res = await h.server.inject({ method: 'GET', url: `${PATH}?range=0-0&breakdown=status`, headers: h.server.test });
     expect(res.json().breakdown).toEqual(grouped);
   }, 60_000);
 
@@ -80,24 +66,24 @@ describe.each(testDatabases())('status breakdown from the row counters, and stor
     // 1,000 rows of a filter the counters cannot answer: its count is remembered (countCache.ts)
     await tenant((q) => q.query(`INSERT INTO e_contracts (registration, name, status, data)
       SELECT 'GBP' || lpad(i::text, 6, '0'), 'Pound ' || i, 'DRAFT', '{"currency": "GBP"}' FROM generate_series(1, 1000) i`));
-    const total = async () => (await s.inject({ method: 'GET', url: `${PATH}?currency=GBP&range=0-0`, headers: s.test })).headers['pagination-total'];
+    const total = async () => (await h.server.inject({ method: 'GET', url: `${PATH}?currency=GBP&range=0-0`, headers: h.server.test })).headers['pagination-total'];
     const sqlInsert = (registration: string) => tenant((q) => q.query(`INSERT INTO e_contracts (registration, name, status, data) VALUES ($1, 'Pound', 'DRAFT', '{"currency": "GBP"}')`, [registration]));
     expect(await total()).toBe('1000');
     // a row written past the store is not seen while the count is remembered...
     await sqlInsert('GBPSQL1');
     expect(await total()).toBe('1000');
     // ...a store write of the table forgets it
-    const created = await s.inject({ method: 'POST', url: PATH, headers: s.test, payload: { name: 'Pound', status: 'DRAFT', currency: 'GBP' } });
+    const created = await h.server.inject({ method: 'POST', url: PATH, headers: h.server.test, payload: { name: 'Pound', status: 'DRAFT', currency: 'GBP' } });
     expect(created.statusCode, created.body).toBe(201);
     expect(await total()).toBe('1002');
     const registration = String(created.json().registration);
     await sqlInsert('GBPSQL2');
     expect(await total()).toBe('1002');
-    const updated = await s.inject({ method: 'PATCH', url: `${PATH}/${registration}`, headers: s.test, payload: { name: 'Pound renamed' } });
+    const updated = await h.server.inject({ method: 'PATCH', url: `${PATH}/${registration}`, headers: h.server.test, payload: { name: 'Pound renamed' } });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await total()).toBe('1003');
     await sqlInsert('GBPSQL3');
-    expect((await s.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: s.test })).statusCode).toBe(204);
+    expect((await h.server.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: h.server.test })).statusCode).toBe(204);
     expect(await total()).toBe('1003');
   });
 
@@ -105,10 +91,10 @@ describe.each(testDatabases())('status breakdown from the row counters, and stor
     for (const search of ['currency=EUR', 'search=Breakdown', 'status=DRAFT&currency=USD']) {
       expect((await both(search)).counters, search).toBeUndefined();
     }
-    const currency = await tenant((q) => breakdownFromCounters(q, info, parse(''), field, 'currency', BREAKDOWN_LIMIT));
+    const currency = await tenant((q) => breakdownFromCounters(q, h.info, parse(''), h.field, 'currency', BREAKDOWN_LIMIT));
     expect(currency).toBeUndefined();
     // the route still answers them, counted over the rows
-    const filtered = await tenant((q) => breakdownRecords(q, info, parse('currency=EUR'), field, 'status'));
+    const filtered = await tenant((q) => breakdownRecords(q, h.info, parse('currency=EUR'), h.field, 'status'));
     expect(filtered).toEqual((await both('currency=EUR')).grouped);
     expect(filtered.reduce((n, e) => n + e.count, 0)).toBe(30);
   });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../../engine/query/parseListQuery.ts';
-import type { EntityInfo } from '../../../engine/registry/types.ts';
-import type { Queryable } from '../../../server/db/Database.ts';
+import { describe, expect, it } from 'vitest';
 import { CountCache } from '../../../server/entities/countCache.ts';
 import { COUNT_CAP, listRecords } from '../../../server/entities/listRecords.ts';
-import type { FieldResolver } from '../../../server/entities/listSql.ts';
 import { Params, whereSql } from '../../../server/entities/listSql.ts';
 import { planPage } from '../../../server/entities/pageCursors.ts';
 import { countFromCounters } from '../../../server/entities/rowCounters.ts';
+import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 const PATH = '/api/financing/contracts';
 /** Contracts in USD: the list the paging tests walk (ties, nulls in every sorted field). */
@@ -37,24 +33,16 @@ const seedSql = (from: number, count: number, currency: string) => `
  * per-tenant row counters (exact under concurrent writes), or are estimated past the cap.
  */
 describe.each(testDatabases())('deep pages and counts on $name', (db) => {
-  let s: TestServer;
-  let info: EntityInfo;
-  let field: FieldResolver;
-  const tenant = <T>(fn: (q: Queryable) => Promise<T>) => s.app.tabula.db.withTenant('test', fn);
-  const parse = (search: string) => parseListQuery(Object.fromEntries(new URLSearchParams(search)), (name) => !!s.app.tabula.store.field(info, name));
-
-  beforeAll(async () => {
-    s = await startTestServer(db);
-    info = s.app.tabula.registry.get('Contract');
-    field = (name) => s.app.tabula.store.field(info, name)!;
-    await tenant(async (q) => {
+  const h = contractHarness(db, {
+    timeout: 180_000,
+    seed: async (q) => {
       await q.query(seedSql(1, USD, 'USD'));
       await q.query(seedSql(USD + 1, EUR, 'EUR'));
       // records created through the API draw registrations after the seeded ones
       await q.query(`INSERT INTO registration_counters (entity, value) VALUES ('Contract', 50000000) ON CONFLICT (tenant, entity) DO UPDATE SET value = 50000000`);
-    });
-  }, 180_000);
-  afterAll(() => s?.close());
+    },
+  });
+  const { tenant, parse } = h;
 
   const registrations = (records: Record<string, unknown>[]) => records.map((r) => r.registration);
 
@@ -68,11 +56,11 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
         const query = parse(`${base}&range=${offset}-${offset + size - 1}&count=false`);
         await tenant(async (q) => {
           const p = new Params();
-          const plan = planPage(cache.cursors, q, info, query, field, whereSql(info, query, field, p, { keyset: true }), p);
+          const plan = planPage(cache.cursors, q, h.info, query, h.field, whereSql(h.info, query, h.field, p, { keyset: true }), p);
           // the next page of one already served starts right after its last row
           if (offset >= 240) expect(plan.condition, `offset ${offset}`).not.toBe('');
-          const keyset = await listRecords(q, info, query, field, cache);
-          const plain = await listRecords(q, info, query, field);
+          const keyset = await listRecords(q, h.info, query, h.field, cache);
+          const plain = await listRecords(q, h.info, query, h.field);
           expect(registrations(keyset.records), `offset ${offset}`).toEqual(registrations(plain.records));
           expect(keyset.continues).toBe(plain.continues);
         });
@@ -81,8 +69,8 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
       for (const offset of [280, 280, 250, 7]) {
         const query = parse(`${base}&range=${offset}-${offset + 29}&count=false`);
         await tenant(async (q) => {
-          const keyset = await listRecords(q, info, query, field, cache);
-          const plain = await listRecords(q, info, query, field);
+          const keyset = await listRecords(q, h.info, query, h.field, cache);
+          const plain = await listRecords(q, h.info, query, h.field);
           expect(registrations(keyset.records), `offset ${offset}`).toEqual(registrations(plain.records));
         });
       }
@@ -92,19 +80,19 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
 
   it('forgets the cursors of a table its store writes', async () => {
     const next = (offset: number) => `currency=USD&range=${offset}-${offset + 19}`;
-    for (const offset of [200, 220]) expect((await s.inject({ method: 'GET', url: `${PATH}?${next(offset)}`, headers: s.test })).statusCode).toBe(200);
-    const before = await s.inject({ method: 'GET', url: `${PATH}?${next(240)}`, headers: s.test });
-    const created = await s.inject({ method: 'POST', url: PATH, headers: s.test, payload: { name: 'Zed', status: 'DRAFT', currency: 'USD' } });
+    for (const offset of [200, 220]) expect((await h.server.inject({ method: 'GET', url: `${PATH}?${next(offset)}`, headers: h.server.test })).statusCode).toBe(200);
+    const before = await h.server.inject({ method: 'GET', url: `${PATH}?${next(240)}`, headers: h.server.test });
+    const created = await h.server.inject({ method: 'POST', url: PATH, headers: h.server.test, payload: { name: 'Zed', status: 'DRAFT', currency: 'USD' } });
     expect(created.statusCode, created.body).toBe(201);
     const registration = String(created.json().registration);
-    const after = await s.inject({ method: 'GET', url: `${PATH}?${next(240)}`, headers: s.test });
+    const after = await h.server.inject({ method: 'GET', url: `${PATH}?${next(240)}`, headers: h.server.test });
     // the default order is by registration, descending: the new record comes first, every row moves down one
     expect(registrations(after.json())[1]).toBe(registrations(before.json())[0]);
-    expect((await s.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: s.test })).statusCode).toBe(204);
+    expect((await h.server.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: h.server.test })).statusCode).toBe(204);
   });
 
   async function counters(search: string) {
-    return tenant((q) => countFromCounters(q, info, parse(search), field));
+    return tenant((q) => countFromCounters(q, h.info, parse(search), h.field));
   }
   async function counted(where: string) {
     const { rows } = await tenant((q) => q.query<{ n: string | number }>(`SELECT count(*) AS n FROM e_contracts ${where}`));
@@ -119,7 +107,7 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
     expect(await counters('search=Name')).toBeUndefined();
     // the API answers the exact total of a big list, with count=exact too
     for (const search of ['range=0-0', 'range=0-0&count=exact', 'range=0-0&status=DRAFT']) {
-      const res = await s.inject({ method: 'GET', url: `${PATH}?${search}`, headers: s.test });
+      const res = await h.server.inject({ method: 'GET', url: `${PATH}?${search}`, headers: h.server.test });
       const where = search.includes('status') ? "WHERE status = 'DRAFT'" : '';
       expect(res.headers['pagination-total'], search).toBe(String(await counted(where)));
       expect(res.headers['pagination-total-estimate']).toBeUndefined();
@@ -130,11 +118,11 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
     const writes: Promise<unknown>[] = [];
     for (let i = 0; i < 12; i++) {
       writes.push((async () => {
-        const created = await s.inject({ method: 'POST', url: PATH, headers: s.test, payload: { name: `Concurrent ${i}`, status: 'DRAFT', currency: 'GBP' } });
+        const created = await h.server.inject({ method: 'POST', url: PATH, headers: h.server.test, payload: { name: `Concurrent ${i}`, status: 'DRAFT', currency: 'GBP' } });
         expect(created.statusCode, created.body).toBe(201);
         const registration = String(created.json().registration);
         if (i % 3 === 0) await tenant((q) => q.query(`UPDATE e_contracts SET status = 'ACTIVE' WHERE registration = $1`, [registration]));
-        if (i % 4 === 0) expect((await s.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: s.test })).statusCode).toBe(204);
+        if (i % 4 === 0) expect((await h.server.inject({ method: 'DELETE', url: `${PATH}/${registration}`, headers: h.server.test })).statusCode).toBe(204);
       })());
       writes.push(tenant((q) => q.query(`DELETE FROM e_contracts WHERE registration = $1`, [`CTR${String(USD + 1 + i).padStart(8, '0')}`])));
     }
@@ -148,7 +136,7 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
     expect(await counters('')).toBe(await counted(''));
     for (const status of STATUSES) expect(await counters(`status=${status}`)).toBe(await counted(`WHERE status = '${status}'`));
     // the other tenant's rows are not counted
-    const master = await s.app.tabula.db.withTenant('master', (q) => countFromCounters(q, info, parse(''), field));
+    const master = await h.server.app.tabula.db.withTenant('master', (q) => countFromCounters(q, h.info, parse(''), h.field));
     expect(master).toBe(0);
   }, 60_000);
 
@@ -162,13 +150,13 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
 
   it('estimates a count past the cap, and counts it exactly when asked', async () => {
     // the planner's statistics (autovacuum gathers them on a server)
-    await s.app.tabula.db.admin((q) => q.exec('ANALYZE e_contracts'));
-    const capped = await s.inject({ method: 'GET', url: `${PATH}?range=0-0&status=!CANCELLED`, headers: s.test });
+    await h.server.app.tabula.db.admin((q) => q.exec('ANALYZE e_contracts'));
+    const capped = await h.server.inject({ method: 'GET', url: `${PATH}?range=0-0&status=!CANCELLED`, headers: h.server.test });
     expect(capped.headers['pagination-total']).toBe(`${COUNT_CAP}+`);
     const estimate = Number(capped.headers['pagination-total-estimate']);
     expect(estimate).toBeGreaterThan(COUNT_CAP);
     expect(String(capped.headers['access-control-expose-headers'])).toContain('pagination-total-estimate');
-    const exact = await s.inject({ method: 'GET', url: `${PATH}?range=0-0&status=!CANCELLED&count=exact`, headers: s.test });
+    const exact = await h.server.inject({ method: 'GET', url: `${PATH}?range=0-0&status=!CANCELLED&count=exact`, headers: h.server.test });
     expect(exact.headers['pagination-total']).toBe(String(await counted("WHERE status IS DISTINCT FROM 'CANCELLED'")));
     expect(exact.headers['pagination-total-estimate']).toBeUndefined();
   });
