@@ -1,3 +1,4 @@
+import { rowsCountLabel } from './pagination.ts';
 import { valueAt } from './valueAt.ts';
 
 type Rec = Record<string, unknown>;
@@ -28,4 +29,12 @@ export function groupForKanban(records: readonly Rec[], field = 'status', known:
   columns.delete(KANBAN_NONE);
   const out = [...columns].map(([key, list]) => ({ key, records: list }));
   return none ? [...out, { key: KANBAN_NONE, records: none }] : out;
+}
+
+/**
+ * What a kanban column's header counts: its cards, and the column's total when more rows than the
+ * loaded ones have its value ("12 / 1,340"); the cards alone when the total is unknown or all loaded.
+ */
+export function columnCountLabel(loaded: number, total: number | undefined): string {
+  return total === undefined || total <= loaded ? rowsCountLabel(loaded) : `${rowsCountLabel(loaded)} / ${rowsCountLabel(total)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTransitions, transitionMessage } from '../../../engine/lists/bulkTransitions.ts';
-import { groupForKanban, KANBAN_NONE } from '../../../engine/lists/kanban.ts';
+import { columnCountLabel, groupForKanban, KANBAN_NONE } from '../../../engine/lists/kanban.ts';
 import { orderCounts, parseBreakdown } from '../../../engine/lists/kpi.ts';
 
 describe('kanban grouping', () => {
@@ -23,6 +23,16 @@ describe('kanban grouping', () => {
 
   it('groups by any field path', () => {
     expect(groupForKanban([{ p: { t: 'x' } }], 'p.t')[0].key).toBe('x');
+  });
+});
+
+describe('kanban column counts', () => {
+  it('shows the cards, and the total of the column when more rows have its value', () => {
+    expect(columnCountLabel(12, 1340)).toBe('12 / 1,340');
+    expect(columnCountLabel(12, 12)).toBe('12');
+    expect(columnCountLabel(12, undefined)).toBe('12');
+    // a total older than the loaded cards never reads less than them
+    expect(columnCountLabel(3, 0)).toBe('3');
   });
 });
 

@@ -47,4 +47,21 @@ describe('KPI strip and kanban counts read as the grid', () => {
     render(withEnv(fake.env, <KanbanView entityName="Invoice" field="status" query={{}} columns={[{ name: 'name', title: 'Name' }]} pageSize={20} reloadToken={0} onRowOpen={() => {}} />));
     await waitFor(() => expect(screen.getByTestId('kanban').textContent).toContain('6 / about 1,200,000! rows'));
   });
+
+  it('a kanban column counts its cards and, when the search has more of its status, their total', async () => {
+    const fake = cappedEnv({ entities: [], breakdown: [{ value: 'OPEN', count: 400_000 }, { value: 'PAID', count: 3 }] });
+    render(withEnv(fake.env, <KanbanView entityName="Invoice" field="status" query={{ search: 'inv' }} columns={[{ name: 'name', title: 'Name' }]} pageSize={20} reloadToken={0} onRowOpen={() => {}} />));
+    const header = (status: string) => screen.getAllByTestId('kanban-column').find((c) => c.querySelector('.ant-tag')?.textContent === status)?.querySelector('.ant-card-extra')?.textContent;
+    await waitFor(() => expect(header('OPEN')).toBe('3 / 400,000'));
+    expect(header('PAID')).toBe('3');
+    const asked = fake.customs.find((c) => c.path.includes('breakdown=status'))?.path ?? '';
+    expect(asked).toContain('search=inv');
+    expect(asked).toContain('range=0-0');
+  });
+
+  it('without a breakdown, a kanban column counts its loaded cards', async () => {
+    const fake = cappedEnv([]);
+    render(withEnv(fake.env, <KanbanView entityName="Invoice" field="status" query={{}} columns={[{ name: 'name', title: 'Name' }]} pageSize={20} reloadToken={0} onRowOpen={() => {}} />));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-card-extra')?.textContent)).toEqual(['3', '3']));
+  });
 });
