@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readDatabaseOptions, type DatabaseOptions } from './db/Database.ts';
 import type { ContentStore } from './storage/documentContents.ts';
 import { readSignInLimits, type SignInLimits } from './auth/signInLimiter.ts';
@@ -72,7 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     adminPassword: env.TABULA_ADMIN_PASSWORD || undefined,
-    staticDir: env.TABULA_STATIC_DIR || join(root, 'dist'),
+    // a relative folder is the current directory's (the static files plugin needs an absolute one)
+    staticDir: env.TABULA_STATIC_DIR ? resolve(env.TABULA_STATIC_DIR) : join(root, 'dist'),
     // TABULA_DEMO is the documented name; TABULA_DEMO_DATA, its former name, still works
     demoData: (env.TABULA_DEMO ?? env.TABULA_DEMO_DATA) !== '0',
     // one line per request only when asked (TABULA_LOG=1); by default warnings and errors only

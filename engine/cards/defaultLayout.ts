@@ -1,3 +1,4 @@
+import { toLabel } from '../registry/naming.ts';
 import type { EntityInfo, JsonSchema } from '../registry/types.ts';
 import { normalizeCard } from './normalizeLayout.ts';
 import type { Relation } from './relatedEntities.ts';
@@ -9,7 +10,8 @@ const RELATED_CARDS: Record<string, string> = { Invoice: 'Invoices', Asset: 'Ass
 
 const types = (s: JsonSchema) => ([] as string[]).concat(s.type ?? []);
 const isGroup = (s: JsonSchema) => types(s).includes('object') || types(s).includes('array');
-const label = (name: string, s: JsonSchema) => String((s['x-field'] as { label?: string } | undefined)?.label ?? s.title ?? name);
+/** A group's card title: its label, its title, else its property name in words (`auto` -> `Auto`), never the bare name. */
+const label = (name: string, s: JsonSchema) => String((s['x-field'] as { label?: string } | undefined)?.label ?? s.title ?? toLabel(name));
 const shown = (name: string, s: JsonSchema) => !SYSTEM.has(name) && !(s['x-field'] as { hidden?: boolean } | undefined)?.hidden;
 
 /**

@@ -304,13 +304,7 @@ export interface Asset {
   categories?: AssetCategory[];
   identificationNumber?: string | null;
   registrationBookNumber?: string | null;
-  /**
-   * Vehicle data.
-   */
-  auto?: {
-    registrationDate?: string | null;
-    licenceNumber?: string | null;
-  };
+  auto?: Vehicle;
   unitPrice?: number | null;
   sourcePrice?: number | null;
   quantity?: number | null;
@@ -354,6 +348,13 @@ export interface Asset {
    * Bumped by every write; a write carrying a stale version is refused with 409.
    */
   _version?: number;
+}
+/**
+ * Vehicle data.
+ */
+export interface Vehicle {
+  registrationDate?: string | null;
+  licenceNumber?: string | null;
 }
 
 /**

@@ -44,6 +44,14 @@ describe('default layout', () => {
     expect(layout.workflowPosition).toBe('top');
   });
 
+  it('titles a group card with its label or title, else its property name in words, never the bare name', () => {
+    const asset = registry.get('Asset');
+    const groups = defaultLayout(asset, bundleSchema(asset.schema, shapeSchemas as JsonSchema[]), { hasId: false }).left;
+    expect(groups.find((c) => c.fields.includes('auto'))?.title).toBe('Vehicle');
+    const dyno = createDefaultRegistry().registerDyno({ name: 'dynoFleet', properties: { fuelCard: { type: 'object', properties: { number: { type: ['string', 'null'] } } } } });
+    expect(defaultLayout(dyno, dyno.schema, { hasId: false }).left.find((c) => c.fields.includes('fuelCard'))?.title).toBe('Fuel card');
+  });
+
   it('has no Notes, Documents or related cards for a new record', () => {
     const layout = defaultLayout(contract, schema, { hasId: false, related: relatedEntities(contract, registry.all()) });
     expect(layout.right).toEqual([]);
