@@ -16,7 +16,7 @@ const shown = (name: string, s: JsonSchema) => !SYSTEM.has(name) && !(s['x-field
 
 /**
  * The layout of an entity without a layout script, derived from its (bundled) schema: a main form
- * card with the scalar fields, one collapsible card per object or list group (persons in a Persons
+ * card with the scalar fields (titled General: the page's header names the record), one collapsible card per object or list group (persons in a Persons
  * card), one card per related entity (collapsed); on the side, for a saved record, Documents,
  * Notes, Tasks and History. The workflow card sits on top when the entity has a status (dyno
  * entities too: /api/dyno/{name} has the transition routes). Dyno entities get no Documents card:
@@ -26,7 +26,7 @@ export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { h
   const props = Object.entries(schema.properties ?? {}).filter(([name, s]) => shown(name, s));
   const scalars = props.filter(([, s]) => !isGroup(s)).map(([name]) => name);
   const card = (raw: Record<string, unknown>, i: number, side = 'left'): CardSpec => normalizeCard(raw, i, side);
-  const left: CardSpec[] = [card({ key: 'main', kind: 'Content', title: info.name, collapsible: false, fields: scalars }, 0)];
+  const left: CardSpec[] = [card({ key: 'main', kind: 'Content', title: 'General', collapsible: false, fields: scalars }, 0)];
   for (const [name, s] of props.filter(([, p]) => isGroup(p) && !p.readOnly)) {
     const kind = name === 'persons' ? 'Persons' : 'Content';
     left.push(card({ key: `group-${name}`, kind, title: label(name, s), fields: [name] }, left.length));
@@ -38,7 +38,7 @@ export function defaultLayout(info: EntityInfo, schema: JsonSchema, options: { h
   if (options.hasId) {
     for (const r of options.related ?? []) {
       const kind = RELATED_CARDS[r.entityName] ?? 'SubEntities';
-      left.push(card({ key: `related-${r.entityName}`, kind, title: r.entityName, collapsed: true, entityName: r.entityName, field: r.field }, left.length));
+      left.push(card({ key: `related-${r.entityName}`, kind, title: r.title, collapsed: true, entityName: r.entityName, field: r.field }, left.length));
     }
     if (!info.dyno) right.push(card({ key: 'documents', kind: 'Documents', title: 'Documents' }, right.length, 'right'));
     right.push(card({ key: 'notes', kind: 'Notes', title: 'Notes' }, right.length, 'right'));

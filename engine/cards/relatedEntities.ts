@@ -1,4 +1,5 @@
-import { toCamel } from '../registry/naming.ts';
+import { toCamel, toLabel } from '../registry/naming.ts';
+import { menuTitle } from '../shell/menuDomains.ts';
 import type { EntityInfo } from '../registry/types.ts';
 
 /** An entity whose records point at a record of another through `<entity>Registration`. */
@@ -6,6 +7,8 @@ export interface Relation {
   entityName: string;
   /** The pointing field, e.g. `contractRegistration`. */
   field: string;
+  /** What a card of them is titled: the title of their list (`Invoices`), never the entity's name. */
+  title: string;
 }
 
 /**
@@ -16,6 +19,6 @@ export function relatedEntities(info: EntityInfo, all: readonly EntityInfo[]): R
   const field = `${toCamel(info.name)}Registration`;
   return all
     .filter((other) => other.name !== info.name && !other.dyno && other.schema.properties?.[field])
-    .map((other) => ({ entityName: other.name, field }))
+    .map((other) => ({ entityName: other.name, field, title: other.listRoute ? menuTitle(other.listRoute) : toLabel(toCamel(other.name)) }))
     .sort((a, b) => a.entityName.localeCompare(b.entityName));
 }
