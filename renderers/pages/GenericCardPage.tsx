@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
@@ -12,8 +13,10 @@ import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
 import { CardPageContext, type CardPageState } from '../cards/page/CardPageContext.ts';
 import { CardPageHeader } from '../cards/page/CardPageHeader.tsx';
 import { CardSlot } from '../cards/page/CardSlot.tsx';
-import { highlightField } from '../cards/page/highlightField.ts';
+import { DrawAllContext } from '../cards/page/DrawAllContext.ts';
+import { highlightFieldWhenDrawn } from '../cards/page/highlightField.ts';
 import { prefetchLookupLists } from '../cards/page/prefetchLookupLists.ts';
+import { prefetchPersonsCard } from '../cards/page/prefetchPersonsCard.ts';
 import { useCardLayout } from '../cards/page/useCardLayout.ts';
 import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
 import { useCollapsedCards } from '../cards/page/useCollapsedCards.ts';
@@ -26,6 +29,7 @@ import { useFormModel } from '../hooks/useFormModel.ts';
 import { useLeaveWarning } from '../hooks/useLeaveWarning.ts';
 import { useReloadLayout } from '../hooks/useReloadLayout.ts';
 import { useSaveShortcut } from '../hooks/useSaveShortcut.ts';
+import { preloadWorkflowInfo } from '../workflow/useWorkflowInfo.ts';
 import { errorText } from './errorText.ts';
 
 type Rec = Record<string, unknown>;
@@ -49,30 +53,46 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   // the selects' lookup lists load beside the record and the layout, not once the form is drawn
   useEffect(() => prefetchLookupLists(data, model.schema, user?.locale, info.statusList), [data, model.schema, user?.locale, info.statusList]);
   const form = useRecordForm(entityName, recordKey);
+  // the workflow (status badges of the header, the workflow card) is asked beside the record, not once the header is drawn
+  useEffect(() => preloadWorkflowInfo(data, entityName), [data, entityName]);
   const registration = recordKey && typeof form.record.registration === 'string' ? form.record.registration : undefined;
   // the type chosen in the form picks the layout (person-layout-{type}); a new record starts with the schema's default type
   const [typedType, setTypedType] = useState<unknown>(undefined);
   const [detailed, setDetailed] = useState<boolean | undefined>(undefined);
   const defaultType = recordKey ? undefined : (model.schema as JsonSchema).properties?.type?.default;
   const viewType = form.dirty && typedType !== undefined ? typedType : (form.record.type ?? defaultType);
-  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration, { type: viewType, detailed });
+  const waiting = !!recordKey && form.isLoading;
+  const { layout, ready: layoutReady, reload: reloadLayout } = useCardLayout(entityName, model.schema as JsonSchema, form.record, !!registration, { type: viewType, detailed, waiting });
   const collapse = useCollapsedCards(layout, info.route);
   const [sideVisible, toggleSide] = useSideColumn();
   const [personTab, setPersonTab] = useState(0);
   const formRef = useRef<Form>(null);
+  // what the Persons card shows is asked once the layout is known, not once the card is drawn (once per record)
+  const personsAsked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!layoutReady || !registration || personsAsked.current === registration) return;
+    personsAsked.current = registration;
+    prefetchPersonsCard(data, layout, form.record, collapse.isCollapsed);
+  }, [layoutReady, registration, data, layout, form.record, collapse.isCollapsed]);
+  // the cards and fields off screen are drawn after those on screen; all at once when a save or a jump to a field needs them
+  const [drawAll, setDrawAll] = useState(false);
 
   const focusField = useCallback(
     (path: string) => {
       const card = cardOfField(layout, path);
+      setDrawAll(true);
       if (card) collapse.setCollapsed(card.key, false);
       const tab = personTabOf(path);
       if (tab !== undefined) setPersonTab(tab);
-      window.setTimeout(() => highlightField(fieldDomId(path)), 80);
+      highlightFieldWhenDrawn(fieldDomId(path), 80);
     },
     [layout, collapse],
   );
   const submit = useCallback(() => {
-    if (!readOnly) formRef.current?.submit();
+    if (readOnly) return;
+    // every field is validated, drawn or not; drawn, the first invalid one can be scrolled to
+    flushSync(() => setDrawAll(true));
+    formRef.current?.submit();
   }, [readOnly]);
   useSaveShortcut(submit);
   useLeaveWarning(form.dirty);
@@ -109,6 +129,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const title = recordKey ? entityLabel(form.record) : fillText(t('New {{entity}}'), { entity: info.name });
   return (
     <CardPageContext.Provider value={page}>
+      <DrawAllContext.Provider value={drawAll}>
       <CardPageHeader
         entityName={entityName}
         title={title}
@@ -150,6 +171,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
         showErrorList={false}
         noHtml5Validate
       />
+      </DrawAllContext.Provider>
     </CardPageContext.Provider>
   );
 }

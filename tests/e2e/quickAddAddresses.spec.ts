@@ -3,10 +3,10 @@ import { pageJson, signIn } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
-test('quick add from an entity search, then the Edit addresses dialog of a demo person', async ({ page }) => {
+// Two journeys, not one: together they took 13 s on a quiet machine but 40 to 55 s at a load
+// average of 20, and ran out of the 60 s a test has while the last dialog was open and working.
+test('quick add of an individual with a user, from the partner search of a new agreement', async ({ page }) => {
   await signIn(page);
-
-  // quick add of an individual with a user, from the partner search of a new agreement
   await page.goto('/agreement');
   const partner = page.locator('[data-field="root_partnerRegistration"]');
   await partner.getByRole('button', { name: 'Search Person' }).click();
@@ -14,8 +14,18 @@ test('quick add from an entity search, then the Edit addresses dialog of a demo 
   await search.getByRole('button', { name: 'Add', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add' });
   await expect(add.locator('[data-field="root_name"]')).toBeVisible();
-  await add.locator('[data-field="root_type"] .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Individual', { exact: true }).click();
+  // The type is chosen with the keyboard, not by a click in the list: the list is drawn in the page
+  // (absolute, under <body>) while the dialog is fixed; when Playwright's click is refused (the dialog
+  // still under the opening list) its retry scrolls the page behind the dialog (950 px high here,
+  // 230 px more than the window), the list moves with the page until it is aligned again, and a
+  // mouse down before that and a mouse up after it miss the option: the type stays Company and no
+  // Username is drawn. That lost click, not a redrawn dialog, failed this journey (with or without
+  // the card field slices; see docs/performance.md, bench/forms).
+  const type = add.locator('[data-field="root_type"]');
+  await type.locator('.ant-select').click();
+  await page.keyboard.type('Individual');
+  await page.keyboard.press('Enter');
+  await expect(type).toContainText('Individual');
   const username = add.getByLabel('Username');
   await username.fill('admin@master');
   await username.blur();
@@ -30,8 +40,10 @@ test('quick add from an entity search, then the Edit addresses dialog of a demo 
   const user = (await pageJson(page, '/api/core/users/quick.add@example.com')) as Rec;
   expect(user.personRegistration).toEqual(expect.any(String));
   await expect(partner).toContainText(String(user.personRegistration));
+});
 
-  // the addresses of a demo company with one address
+test('the Edit addresses dialog of a demo company with one address: Close restores, Save keeps', async ({ page }) => {
+  await signIn(page);
   const persons = (await pageJson(page, '/api/person/persons?type=C&range=0-49')) as Rec[];
   const person = persons.find((p) => Array.isArray(p.addresses) && p.addresses.length === 1) as Rec;
   const first = String(((person.addresses as Rec[])[0].addressLine as string | null) ?? '');

@@ -5,6 +5,7 @@ import { titleColumns } from '../../../engine/cards/titleColumns.ts';
 import type { CardSpec } from '../../../engine/cards/types.ts';
 import { useEngine } from '../../context/EngineContext.ts';
 import { useCardPage } from './CardPageContext.ts';
+import { useDrawAll } from './DrawAllContext.ts';
 import { useShownWhenNear } from './useShownWhenNear.ts';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -19,7 +20,7 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
   const { navigate, t } = useEngine();
   const page = useCardPage();
   const frame = useRef<HTMLDivElement>(null);
-  const shown = useShownWhenNear(frame);
+  const shown = useShownWhenNear(frame, useDrawAll());
   const collapsed = spec.collapsible && page.isCollapsed(spec.key);
   const cols = titleColumns({ collapsible: spec.collapsible, hasAction: !!spec.action, expanded: !collapsed });
   const go = (href: string) => (isExternal(href) ? window.open(href, '_blank', 'noopener,noreferrer') : navigate(href));

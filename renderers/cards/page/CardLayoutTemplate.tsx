@@ -1,8 +1,8 @@
 import { Col, Row } from 'antd';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { CardSpec } from '../../../engine/cards/types.ts';
-import { ObjectFieldTemplate } from '../../templates/ObjectFieldTemplate.tsx';
 import { useCardPage } from './CardPageContext.ts';
+import { CardFields } from './CardFields.tsx';
 import { CardSlot } from './CardSlot.tsx';
 
 const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
@@ -12,7 +12,8 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * layout's cards in a left and an optional right column; each card draws the fields it names (the
  * main card takes the fields no card names, unless the layout says `otherFields: 'none'`, and the
  * fields the tenant added in any case), so one
- * form validates and saves everything.
+ * form validates and saves everything. A card's fields are drawn in slices, those on screen first
+ * (CardFields).
  */
 export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
   const page = useCardPage();
@@ -27,7 +28,7 @@ export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
   const fieldsOf = (card: CardSpec) => {
     const names = new Set(card.fields);
     const own = props.properties.filter((p) => names.has(p.name) || (card === main && !claimed.has(p.name) && (takesOthers || added(p.name))));
-    return own.length ? <ObjectFieldTemplate {...props} properties={own} /> : undefined;
+    return own.length ? <CardFields {...props} properties={own} /> : undefined;
   };
   const slot = (card: CardSpec) => (
     <CardSlot key={card.key} spec={card} entityName={entityName} record={record} registration={registration}>

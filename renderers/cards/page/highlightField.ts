@@ -32,3 +32,19 @@ export function highlightField(id: string): boolean {
   }, HIGHLIGHT_MS);
   return true;
 }
+
+/** How long a field not drawn yet is waited for (ms). */
+const WAIT_MS = 2000;
+
+/**
+ * Highlights a field after `delay` ms (a card opened, a tab switched), waiting for it to be drawn
+ * when it is not yet (a card page draws off-screen fields in slices): tried again every 50 ms for
+ * up to {@link WAIT_MS}.
+ */
+export function highlightFieldWhenDrawn(id: string, delay: number): void {
+  const until = Date.now() + delay + WAIT_MS;
+  const attempt = () => {
+    if (!highlightField(id) && Date.now() < until) window.setTimeout(attempt, 50);
+  };
+  window.setTimeout(attempt, delay);
+}

@@ -7,7 +7,7 @@ import { resolveLayout } from '../../../engine/cards/resolveLayout.ts';
 import type { CardLayout } from '../../../engine/cards/types.ts';
 import type { JsonSchema } from '../../../engine/registry/types.ts';
 import { useEngine } from '../../context/EngineContext.ts';
-import { fetchScriptCode } from './fetchScriptCode.ts';
+import { fetchScriptCode, prefetchScriptCode } from './fetchScriptCode.ts';
 import { useLayoutRunner } from './LayoutRunnerContext.ts';
 
 type Rec = Record<string, unknown>;
@@ -17,6 +17,12 @@ export interface LayoutView {
   type?: unknown;
   /** `params.detailed` of the script; undefined lets the script choose (detailed for a saved record). */
   detailed?: boolean;
+  /**
+   * The record is still loading: the layout is resolved once, when it is known (its script's code
+   * is asked meanwhile when the record cannot change the script's name), not once without it and
+   * again with it.
+   */
+  waiting?: boolean;
 }
 
 /**
@@ -25,7 +31,8 @@ export interface LayoutView {
  * (missing execute(), no sandbox, script failure) are notified; `reload` re-runs it (Alt+R). A new
  * type chosen in the form (`view.type`) or the detailed-view switch (`view.detailed`) runs it again.
  * `ready` is false until the first resolution: the page waits rather than show a layout that is
- * about to be replaced (a select opened on it would close under the user's pointer).
+ * about to be replaced (a select opened on it would close under the user's pointer); a saved
+ * record's layout is resolved once, with the record (`view.waiting` while it loads).
  */
 export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean, view: LayoutView = {}): { layout: CardLayout; ready: boolean; reload: () => void } {
   const { data, notify, registry } = useEngine();
@@ -37,7 +44,13 @@ export function useCardLayout(entityName: string, schema: JsonSchema, record: Re
   const shown = type === (record.type ?? null) ? record : { ...record, type };
   const name = layoutScriptName(entityName, shown);
   const params = view.detailed === undefined ? {} : { detailed: view.detailed };
-  const { data: resolved, mutate } = useSWR(['layout', entityName, name, hasId, runner ? 1 : 0, type, view.detailed ?? null], () =>
+  const waiting = view.waiting === true;
+  // the code is asked beside the record when the name does not depend on it (all but person-layout-{type})
+  const early = waiting && name === layoutScriptName(entityName, { type: 'any' }) ? name : undefined;
+  useEffect(() => {
+    if (early) prefetchScriptCode(data, early);
+  }, [data, early]);
+  const { data: resolved, mutate } = useSWR(waiting ? null : ['layout', entityName, name, hasId, runner ? 1 : 0, type, view.detailed ?? null], () =>
     resolveLayout({ layoutScriptName: name, fetchCode: (n) => fetchScriptCode(data, n), runner, ctx: { entity: entityName, type, mode: hasId ? 'edit' : 'create', data: shown, params }, fallback }),
     // a new type (another layout script) keeps the current layout until its own is ready: no flash.
     // A layout is re-run only for a new key or on reload (Alt+R, a hot-reloaded script), never on

@@ -7,13 +7,14 @@ const NEAR_PX = 200;
  * Whether a card's body may be drawn yet: at once when its frame is in (or near) the viewport as
  * the page first lays out, else when it scrolls near it or when the browser is idle, whichever comes
  * first. The visible cards of a card page are so drawn (and their data asked) before the others.
- * Without IntersectionObserver (tests, old browsers) every body is drawn at once.
+ * Without IntersectionObserver (tests, old browsers) every body is drawn at once; so is every body
+ * once `force` is set (a save, a jump to a field: DrawAllContext).
  */
-export function useShownWhenNear(ref: RefObject<HTMLElement | null>): boolean {
+export function useShownWhenNear(ref: RefObject<HTMLElement | null>, force = false): boolean {
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useLayoutEffect(() => {
     const element = ref.current;
-    if (shown) return;
+    if (shown || force) return;
     if (!element || element.getBoundingClientRect().top < window.innerHeight + NEAR_PX) return setShown(true);
     const show = () => setShown(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: `${NEAR_PX}px` });
@@ -25,6 +26,6 @@ export function useShownWhenNear(ref: RefObject<HTMLElement | null>): boolean {
       if (idle !== undefined) cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, [ref, shown]);
-  return shown;
+  }, [ref, shown, force]);
+  return shown || force;
 }
