@@ -20,7 +20,9 @@ export function OfflineManager() {
   const { configuration, loading } = useAuth();
   const { notification, modal, message } = AntApp.useApp();
   const state = useSyncExternalStore(offlineState.subscribe, offlineState.get);
-  const wasOffline = useRef(state.offline);
+  // false at first: a page that starts offline (opened without network, or a call failed before
+  // this component was drawn, e.g. the card page's early requests) tells the user too
+  const wasOffline = useRef(false);
   const preloaded = useRef<string | null>(null);
 
   const username = configuration?.user.username ?? null;
