@@ -27,7 +27,7 @@
  * issues, run as the request runs them (role tabula_app, tenant set, row-level security on).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -35,13 +35,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { MAX_OFFSET } from '../engine/query/parseRange.ts';
 import type { EntityInfo } from '../engine/registry/types.ts';
 import { build } from '../server/app.ts';
 import type { Database, Queryable } from '../server/db/Database.ts';
 import { MEASURING, type LoadResult, type LoadSpec } from './api/protocol.ts';
 import { fmt, printTable, type CpuPerRequest, type Engine, type Measured, type Scenario } from './api/report.ts';
-import { benchRegistration, expectedMarker, seedContracts, seededRows, type SeedConnection } from './api/seed.ts';
+import { pgBackendsCpuMs } from './api/pgCpu.ts';
+import { apiScenarios } from './api/scenarios.ts';
+import { expectedMarker, seedContracts, seededRows, type SeedConnection } from './api/seed.ts';
 
 const root = join(import.meta.dirname, '..');
 const env = process.env;
@@ -60,21 +61,9 @@ const JS_PATH = process.argv.includes('--js-path');
 
 const log = (line: string) => console.log(line);
 
-/** The scenarios of issue 4 item 9, plus an exact count and a breakdown (figures only). */
+/** The scenarios asked for (`--only`), each twice with `--js-path` (the JS path first). */
 function scenarios(info: EntityInfo, rows: number): Scenario[] {
-  const base = info.apiPath;
-  const q = (query: string) => `${base}?${query}`;
-  const deep = Math.min(MAX_OFFSET, Math.floor(rows / 2));
-  const registrations = Array.from({ length: 500 }, (_, i) => benchRegistration(info, 1 + Math.floor(((i * 7919) % 1000) * (rows / 1000))));
-  const all: Scenario[] = [
-    { key: 'status', label: 'list page 1 by status', paths: ['ACTIVE', 'TERMINATED', 'DRAFT', 'SUSPENDED'].map((s) => q(`range=0-19&status=${s}`)) },
-    { key: 'regex', label: 'regex search on name (/bonn/i ...)', paths: ['bonn', 'merc', 'gira'].map((t) => q(`range=0-19&name=${encodeURIComponent(`/${t}/i`)}`)) },
-    { key: 'get', label: 'GET one by registration', paths: registrations.map((r) => `${base}/${r}`) },
-    { key: 'deep', label: `deep page (range=${deep}-${deep + 19})`, paths: [q(`range=${deep}-${deep + 19}`)] },
-    { key: 'count', label: 'count (range=0-0, capped total)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}`)) },
-    { key: 'exact', label: 'exact count by status (count=exact)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}&count=exact`)) },
-    { key: 'breakdown', label: 'breakdown=status (KPI strip)', paths: [q('range=0-0&breakdown=status')] },
-  ];
+  const all = apiScenarios(info, rows);
   const chosen = ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
   return JS_PATH ? chosen.flatMap((s) => [{ ...s, key: `${s.key}:js`, label: `${s.label} (JS path)`, jsPath: true }, s]) : chosen;
 }
@@ -171,32 +160,6 @@ async function probe(address: string, authorization: string, path: string): Prom
     // not JSON: the byte count says enough
   }
   return `HTTP ${res.status}${headers.length ? `, total ${headers[0]}` : ''}, ${shape}`;
-}
-
-/**
- * CPU time (ms) used so far by the server backends of database `db` (Linux /proc; 0 elsewhere).
- * Backends of the pool live through a measured run, so the difference of two readings is the
- * database's share of the work (parallel workers, if any, are not counted).
- */
-function pgBackendsCpuMs(db: string | undefined): number {
-  if (!db) return 0;
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${db} `)) continue;
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    return 0;
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /**

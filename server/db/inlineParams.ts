@@ -19,13 +19,8 @@ export function inlineParams(sql: string, params: readonly unknown[] | undefined
   if (!params?.length) return sql;
   const shape = shapeOf(sql);
   if (!shape) return undefined;
-  const literals: string[] = [];
-  for (const value of params) {
-    const prepared: unknown = prepareValue(value);
-    if (prepared === null || prepared === undefined) literals.push('NULL');
-    else if (typeof prepared === 'string' && !prepared.includes('\0')) literals.push(pg.escapeLiteral(prepared));
-    else return undefined;
-  }
+  const literals = paramLiterals(params);
+  if (!literals) return undefined;
   let out = shape.texts[0];
   for (let i = 0; i < shape.indexes.length; i++) {
     const literal = literals[shape.indexes[i] - 1];
@@ -35,10 +30,56 @@ export function inlineParams(sql: string, params: readonly unknown[] | undefined
   return out;
 }
 
+/**
+ * The arguments of an `EXECUTE` of `sql` prepared with `PREPARE name AS sql` (pgPrepared.ts): `('a',
+ * NULL)`, the values written as {@link inlineParams} writes them, or `''` for a statement without
+ * parameters. Undefined when inlineParams would decline, for anything but one SELECT (or WITH)
+ * statement, for a pattern match (see PATTERN_MATCH), or when the values are not exactly those the
+ * statement numbers (`$1`..`$n`, each used): the caller then sends the statement unprepared.
+ */
+export function executeArguments(sql: string, params: readonly unknown[] | undefined): string | undefined {
+  const shape = shapeOf(sql);
+  if (!shape?.preparable) return undefined;
+  const literals = paramLiterals(params ?? []);
+  if (!literals) return undefined;
+  const used = new Set(shape.indexes);
+  if (used.size !== literals.length || !literals.every((_, i) => used.has(i + 1))) return undefined;
+  return literals.length ? `(${literals.join(', ')})` : '';
+}
+
+/** Each value as the quoted literal of the text node-postgres would send for it; undefined for a binary value or a NUL. */
+function paramLiterals(params: readonly unknown[]): string[] | undefined {
+  const literals: string[] = [];
+  for (const value of params) {
+    const prepared: unknown = prepareValue(value);
+    if (prepared === null || prepared === undefined) literals.push('NULL');
+    else if (typeof prepared === 'string' && !prepared.includes('\0')) literals.push(pg.escapeLiteral(prepared));
+    else return undefined;
+  }
+  return literals;
+}
+
 /** A statement cut at its `$n` placeholders: the texts around them and their numbers. */
 interface Shape {
   texts: string[];
   indexes: number[];
+  /** One SELECT or WITH statement (no `;` but a trailing one): what PREPARE may name. */
+  preparable: boolean;
+}
+
+/** A read, alone: SELECT or WITH first, no `;` before the end outside quotes. */
+const READ = /^\s*(SELECT|WITH)\b/i;
+/**
+ * Pattern matches (regular expressions, LIKE, full text, trigram similarity): their best plan
+ * depends on the pattern (a rare one through the trigram index, a common one by the sort order),
+ * which a generic plan of a prepared statement does not know. Such statements are not prepared.
+ */
+const PATTERN_MATCH = /~|\b(I?LIKE|SIMILAR)\b|@@|<?%>?/i;
+const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"/g;
+
+function preparable(sql: string): boolean {
+  const bare = sql.replace(QUOTED, "''");
+  return READ.test(sql) && !/;\s*\S/.test(bare) && !PATTERN_MATCH.test(bare);
 }
 
 /** Statements already cut (the same SQL comes back for every request of one query shape); bounded. */
@@ -61,7 +102,7 @@ function shapeOf(sql: string): Shape | null {
       from = m.index + m[0].length;
     }
     texts.push(sql.slice(from));
-    shape = { texts, indexes };
+    shape = { texts, indexes, preparable: preparable(sql) };
   }
   if (shapes.size >= MAX_SHAPES) shapes.clear();
   shapes.set(sql, shape);

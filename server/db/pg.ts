@@ -10,7 +10,8 @@ import {
   type DatabaseOptions,
   type Queryable,
 } from './Database.ts';
-import { inlineParams } from './inlineParams.ts';
+import { executeArguments, inlineParams } from './inlineParams.ts';
+import { preparedCall, preparing } from './pgPrepared.ts';
 import { inTurn } from './inTurn.ts';
 
 // Keep dates and big numbers as text: the API answers JSON, and money must not pass through floats.
@@ -65,13 +66,46 @@ function rowsAt<R>(res: pg.QueryResult | pg.QueryResult[], fromEnd = 1): R[] {
  * `statementWise` (reads, see Database.withTenant `eachStatement`): each statement is a
  * transaction of its own, started, tenant-scoped and committed in the same message (`BEGIN;
  * <tenant>; <statement>; COMMIT`): one round trip per statement, and row-level security applies
- * to every one, since the tenant is set in each.
+ * to every one, since the tenant is set in each. A read that comes back is sent as the EXECUTE of
+ * the connection's prepared statement (pgPrepared.ts), still in one message.
  */
 function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number, tenant: string | undefined, statementWise: boolean): Queryable & { open(): boolean } {
   let open = false;
   const send = (text: string, values?: unknown[]) => client.query(statement(text, values, readTimeoutMs));
+  const prepare = statementWise && preparing();
+  /**
+   * A statement-wise read through the connection's prepared statement (pgPrepared.ts): `BEGIN;
+   * <tenant>; [PREPARE ...;] EXECUTE ...; COMMIT` in one message; undefined when it is not sent so.
+   * A prepared statement gone or stale is prepared again once (the failed transaction rolled back);
+   * a statement whose preparation is refused (pgPrepared.ts) is rolled back and answers undefined:
+   * the caller sends it unprepared.
+   */
+  const runPrepared = async <R>(sql: string, params: unknown[] | undefined, again = false): Promise<R[] | undefined> => {
+    const args = executeArguments(sql, params);
+    const call = args === undefined ? undefined : preparedCall(client, sql, args);
+    if (!call) return undefined;
+    open = true;
+    try {
+      const rows = rowsAt<R>(await send(`${call.before}${begin} ${call.text}; COMMIT`), 2);
+      open = false;
+      call.succeeded();
+      return rows;
+    } catch (err) {
+      if (call.refused(err)) {
+        await send('ROLLBACK');
+        open = false;
+        return undefined;
+      }
+      if (again || !call.stale(err)) throw err;
+      await send('ROLLBACK');
+      open = false;
+      return runPrepared<R>(sql, params, true);
+    }
+  };
   const run = async <R>(sql: string, params?: unknown[]): Promise<R[]> => {
     if (!open) {
+      const preparedRows = prepare ? await runPrepared<R>(sql, params) : undefined;
+      if (preparedRows) return preparedRows;
       const inlined = inlineParams(sql, params);
       open = true;
       if (inlined !== undefined && statementWise) {

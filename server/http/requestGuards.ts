@@ -70,8 +70,10 @@ export function assertBodyDepth(body: unknown): void {
  * get here: the parser answers 413 PAYLOAD_TOO_LARGE.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // a callback hook (no promise): it runs on every request; a throw answers its error
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     assertSingleQueryParams(request.query);
     assertBodyDepth(request.body);
+    done();
   });
 }

@@ -154,7 +154,8 @@ export function registerSecurityHeaders(
     return found;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook (no promise): it runs on every answer
+  app.addHook('onSend', (request, reply, payload, done) => {
     const policies = policiesOf(request.hostname || '');
     const type = contentTypeOf(reply);
     const policy = type.startsWith('text/html') ? policies.shell : type.startsWith('application/json') ? policies.api : policies.framing;
@@ -165,6 +166,6 @@ export function registerSecurityHeaders(
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('x-permitted-cross-domain-policies', 'none');
     if (hstsMaxAge > 0 && cameOverTls(request)) reply.header('strict-transport-security', `max-age=${hstsMaxAge}`);
-    return payload;
+    done(null, payload);
   });
 }

@@ -34,10 +34,14 @@ async function dyno(app: FastifyInstance): Promise<void> {
   });
   app.decorateRequest('dynoEntity', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (!request.session || !request.routeOptions.url?.startsWith('/api/dyno/:name')) return;
+  // a callback hook: the requests of other routes go on without a promise
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+    if (!request.session || !request.routeOptions.url?.startsWith('/api/dyno/:name')) return done();
     const name = (request.params as { name?: string }).name ?? '';
-    request.dynoEntity = await catalog.entity(request.session.tenant, name, [request.method, request.url]);
+    catalog.entity(request.session.tenant, name, [request.method, request.url]).then((entity) => {
+      request.dynoEntity = entity;
+      done();
+    }, done);
   });
 
   app.get('/api/dyno', async (request) => {

@@ -41,7 +41,9 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
     return tabula.db.withTenant(session.tenant, async (q) => fn(await tabula.extensions.entity(q, info), q, opts), { eachStatement });
   };
 
-  app.get<{ Querystring: Query }>(base, async (request, reply) => {
+  // the reads write nothing audited: no request context (server/logs/requestContext.ts)
+  const read = { config: { requestContext: false } };
+  app.get<{ Querystring: Query }>(base, read, async (request, reply) => {
     requireSession(request);
     const { query, result, breakdown } = await run(request, async (i, q) => {
       const query = parseListQuery(request.query, (name) => !!tabula.store.field(i, name));
@@ -59,7 +61,7 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
     return breakdown ? { entities, breakdown } : entities;
   });
 
-  app.get<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, async (request: KeyRequest, reply) => {
+  app.get<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, read, async (request: KeyRequest, reply) => {
     const { projection, include } = parseListQuery({ projection: listOf(request.query.projection), include: listOf(request.query.include) }, () => true);
     const answer = await run(request, async (i, q) => {
       const json = databaseJsonProjection(i, { method: request.method, projection, include });

@@ -97,10 +97,11 @@ async function identityUsers(app: FastifyInstance): Promise<void> {
   // The generic DELETE sends its answer itself: what must be done before the client hears of the
   // deletion (credentials gone, cached rights forgotten) runs in onSend, which the answer waits for.
   const beforeAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook: the answers of other requests go on without a promise
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = beforeAnswer.get(request);
-    if (pending && reply.statusCode < 300) await pending();
-    return payload;
+    if (!pending || reply.statusCode >= 300) return done(null, payload);
+    pending().then(() => done(null, payload), done);
   });
 
   const remove = (original: Handler): Handler =>

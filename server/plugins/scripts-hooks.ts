@@ -65,27 +65,32 @@ export function registerScriptHooks(app: FastifyInstance): void {
   const { registry } = app.tabula;
   const script = registry.get('Script');
   const written = new Map([script, registry.get('List')].flatMap((info) => [[info.apiPath, info], [`${info.apiPath}/:key`, info]]));
-  app.addHook('preHandler', async (request) => {
-    if (!['POST', 'PUT', 'PATCH'].includes(request.method)) return;
+  // callback hooks: the requests of other routes go on without a promise
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return done();
     const info = written.get(request.routeOptions.url ?? '');
-    if (info) await checkBody(app, request, info);
+    if (!info) return done();
+    checkBody(app, request, info).then(() => done(), done);
   });
   const one = `${script.apiPath}/:key`;
   // GET /api/script/scripts/{alias} answers the script the alias names (scriptAliases)
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== one) return;
+  const resolveAlias = async (request: FastifyRequest) => {
     const params = request.params as { key: string };
     const session = requireSession(request);
     const found = await app.tabula.db.withTenant(session.tenant, (q) => findScript(app.tabula, q, params.key));
     if (found && found.name !== params.key && found.registration !== params.key && found._id !== params.key) params.key = String(found.registration);
+  };
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== one) return done();
+    resolveAlias(request).then(() => done(), done);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== one || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string' || request.routeOptions.url !== one) return done(null, payload);
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('ETag', etag);
     reply.header('Cache-Control', 'private, no-cache');
-    if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return done(null, payload);
     reply.code(304);
-    return '';
+    done(null, '');
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { LIST_ERROR, parseListNames, type ListValues, type LookupItem } from '../../engine/scripts/lookupItems.ts';
 import { readLookupLists } from '../scripts/lookupLists.ts';
@@ -23,10 +23,8 @@ export function registerListValues(app: FastifyInstance): void {
   const { tabula } = app;
   if (!tabula.registry.has('List')) return;
   const path = tabula.registry.get('List').apiPath;
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== path) return;
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Query;
-    if (isOff(query.valuesOnly)) return;
     const session = requireSession(request);
     const names = parseListNames(query.lists);
     if (!names.length) throw new AppError('MISSING_FIELD_IN_QUERY', ['lists']);
@@ -43,5 +41,10 @@ export function registerListValues(app: FastifyInstance): void {
     ]);
     const values: ListValues[] = names.map((n) => found.get(n) ?? [LIST_ERROR]);
     return reply.send(values);
+  };
+  // a callback hook: the requests of other routes go on without a promise
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== path || isOff((request.query as Query).valuesOnly)) return done();
+    answer(request, reply).catch(done);
   });
 }

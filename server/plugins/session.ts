@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** Headers a cross-origin client may read on a signed-in answer: the token and the paging headers. */
+const EXPOSED_HEADERS = ['Authorization', ...PAGINATION_HEADERS].join(', ');
+
 /** Seconds of remaining lifetime at or below which a token is renewed (seed 000 §9: 600). */
 export const RENEW_THRESHOLD_SECONDS = 600;
 
@@ -54,15 +57,16 @@ export function registerSessions(app: FastifyInstance): void {
     throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook: a promise only when the token is renewed
+  app.addHook('onSend', (request, reply, payload, done) => {
     const session = request.session;
-    if (!session || request.endSession) return payload;
-    let token = session.token;
-    if (session.exp - Date.now() / 1000 <= RENEW_THRESHOLD_SECONDS) {
-      token = await app.tabula.tokens.issue(session);
-    }
-    reply.header('Authorization', `Bearer ${token}`);
-    reply.header('Access-Control-Expose-Headers', ['Authorization', ...PAGINATION_HEADERS].join(', '));
-    return payload;
+    if (!session || request.endSession) return done(null, payload);
+    const answer = (token: string) => {
+      reply.header('Authorization', `Bearer ${token}`);
+      reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      done(null, payload);
+    };
+    if (session.exp - Date.now() / 1000 > RENEW_THRESHOLD_SECONDS) return answer(session.token);
+    app.tabula.tokens.issue(session).then(answer, done);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineParams } from '../../../server/db/inlineParams.ts';
+import { executeArguments, inlineParams } from '../../../server/db/inlineParams.ts';
 
 describe('inlineParams', () => {
   it('writes each $n as the literal of the text node-postgres would send', () => {
@@ -27,5 +27,33 @@ describe('inlineParams', () => {
 
   it('answers a statement without parameters as it is', () => {
     expect(inlineParams('SELECT 1; SELECT 2', undefined)).toBe('SELECT 1; SELECT 2');
+  });
+});
+
+describe('executeArguments', () => {
+  it('writes the values as the argument list of an EXECUTE, as inlineParams writes them', () => {
+    expect(executeArguments('SELECT * FROM t WHERE a = $1 AND b = ANY($2::text[])', ["it's", ['x', 'y']])).toBe(`('it''s', '{"x","y"}')`);
+    expect(executeArguments('SELECT $2, $1, $2', [null, 3])).toBe(`(NULL, '3')`);
+    expect(executeArguments('SELECT 1 AS n;', undefined)).toBe('');
+    expect(executeArguments('WITH x AS (SELECT $1::int AS n) SELECT n FROM x', [1])).toBe(`('1')`);
+  });
+
+  it('declines what PREPARE cannot name or the values do not match', () => {
+    // not one read
+    expect(executeArguments('UPDATE t SET a = $1', ['v'])).toBeUndefined();
+    expect(executeArguments('SELECT $1; SELECT 2', ['v'])).toBeUndefined();
+    expect(executeArguments('SET LOCAL statement_timeout = 5', undefined)).toBeUndefined();
+    // pattern matches: their plan depends on the pattern
+    expect(executeArguments('SELECT 1 FROM t WHERE name ~* $1', ['bonn'])).toBeUndefined();
+    expect(executeArguments('SELECT 1 FROM t WHERE name ILIKE $1', ['%bonn%'])).toBeUndefined();
+    // a ; inside a string is no second statement
+    expect(executeArguments(`SELECT 'a;b' AS s, $1::int AS n`, [1])).toBe(`('1')`);
+    // values that are not exactly $1..$n
+    expect(executeArguments('SELECT $1, $3', [1, 2, 3])).toBeUndefined();
+    expect(executeArguments('SELECT $1', [1, 2])).toBeUndefined();
+    expect(executeArguments('SELECT $1, $2', [1])).toBeUndefined();
+    // what inlineParams declines
+    expect(executeArguments('SELECT $1 -- comment', ['v'])).toBeUndefined();
+    expect(executeArguments('SELECT $1', [Buffer.from('x')])).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ describe('PgliteStatements', () => {
 describe('PGlite transactions with prepared statements', () => {
   let db: Database;
   beforeAll(async () => {
-    // prepared statements are off unless asked for (server/db/pgliteStatements.ts)
+    // prepared statements on whatever the environment says (PGLITE_STATEMENTS=0 turns them off)
     process.env.PGLITE_STATEMENTS = '200';
     db = await openPglite();
     delete process.env.PGLITE_STATEMENTS;
