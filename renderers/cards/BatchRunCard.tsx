@@ -41,7 +41,7 @@ export function BatchRunCard({ entityName, record, registration }: CardProps) {
   const t = useT();
   const { data, notify, registry, user } = useEngine();
   const page = useCardPage();
-  const { options } = useLookupList('batchStatus');
+  const { options, loading: statusesLoading } = useLookupList('batchStatus');
   const [running, setRunning] = useState<BatchAction | null>(null);
   const status = typeof record.status === 'string' && record.status ? record.status : 'DRAFT';
   const apiPath = registry.get(entityName).apiPath;
@@ -88,7 +88,8 @@ export function BatchRunCard({ entityName, record, registration }: CardProps) {
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={12} data-testid="batch-run">
       <Space wrap>
-        <StatusBadge value={status} label={t(selectLabel(options, status) ?? status)} />
+        {/* the badge waits for the status labels: never the code while they load */}
+        {!statusesLoading && <StatusBadge value={status} label={t(selectLabel(options, status) ?? status)} />}
         {polling && <Typography.Text type="secondary">{t('Running…')}</Typography.Text>}
       </Space>
       <Progress percent={percent} format={(p) => `${p ?? 0}%`} status={status === 'ERROR' ? 'exception' : polling ? 'active' : 'normal'} data-testid="batch-progress" />

@@ -101,6 +101,20 @@ describe('card registry', () => {
     expect(screen.getByText('Unknown card Spaceship')).toBeTruthy();
   });
 
+  it('shows a batch run status by its label, never its code while the labels load', async () => {
+    let answer: ((lists: unknown) => void) | undefined;
+    const { env } = cardEnv(records, { '/api/script/lists': () => new Promise((resolve) => (answer = resolve)) });
+    const BatchRun = resolveCard('BatchRun');
+    render(withEnv(env, <BatchRun spec={normalizeCard({ kind: 'BatchRun' }, 0, 'l')} entityName="Batch" record={{ registration: 'BAT9', status: 'WARNING', nbTotal: 2, nbDone: 2, progress: 1 }} registration="BAT9" />));
+    await screen.findByText('100%');
+    expect(screen.queryByText('WARNING')).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText('WARNING')).toBeNull();
+    answer?.([[{ value: 'WARNING', label: 'Done with warnings' }]]);
+    expect(await screen.findByText('Done with warnings')).toBeTruthy();
+    expect(screen.queryByText('WARNING')).toBeNull();
+  });
+
   it('navigates from a Navs card and runs a transition from the Workflow card', async () => {
     const ran: string[] = [];
     const { env, navigations, notes } = cardEnv(records, {
