@@ -30,7 +30,8 @@ function isWide(schema: unknown): boolean {
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, properties, uiSchema, schema, fieldPathId } = props;
-  const isRoot = fieldPathId?.$id === 'root';
+  // the form's own object, whatever the form's id prefix (root_, quickAdd_...)
+  const isRoot = fieldPathId?.path.length === 0;
   const drawnByField = Boolean(uiSchema?.['ui:field']);
   const t = useT();
   // a shape's own title ('PaymentPlanEntry', the name of its generated type) is no label for users

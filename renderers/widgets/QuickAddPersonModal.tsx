@@ -97,6 +97,8 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
       <Form
         ref={formRef}
         {...model}
+        // ids of its own: the page behind the dialog has its form's root_ ids (root_type, root_name...)
+        idPrefix="quickAdd"
         formContext={formContext}
         formData={values}
         uiSchema={{ ...model.uiSchema, 'ui:submitButtonOptions': { norender: true } }}

@@ -13,7 +13,7 @@ test('quick add of an individual with a user, from the partner search of a new a
   const search = page.getByRole('dialog', { name: 'Search Person' });
   await search.getByRole('button', { name: 'Add', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add' });
-  await expect(add.locator('[data-field="root_name"]')).toBeVisible();
+  await expect(add.locator('[data-field="quickAdd_name"]')).toBeVisible();
   // The type is chosen with the keyboard, not by a click in the list: the list is drawn in the page
   // (absolute, under <body>) while the dialog is fixed; when Playwright's click is refused (the dialog
   // still under the opening list) its retry scrolls the page behind the dialog (950 px high here,
@@ -21,7 +21,7 @@ test('quick add of an individual with a user, from the partner search of a new a
   // mouse down before that and a mouse up after it miss the option: the type stays Company and no
   // Username is drawn. That lost click, not a redrawn dialog, failed this journey (with or without
   // the card field slices; see docs/performance.md, bench/forms).
-  const type = add.locator('[data-field="root_type"]');
+  const type = add.locator('[data-field="quickAdd_type"]');
   await type.locator('.ant-select').click();
   await page.keyboard.type('Individual');
   await page.keyboard.press('Enter');
@@ -33,8 +33,8 @@ test('quick add of an individual with a user, from the partner search of a new a
   await username.fill('quick.add@example.com');
   await username.blur();
   await expect(add.getByText('Username already exists')).toHaveCount(0);
-  await expect(add.locator('[data-field="root_email"] input')).toHaveValue('quick.add@example.com');
-  await add.locator('[data-field="root_lastName"] input').fill('Quickadd');
+  await expect(add.locator('[data-field="quickAdd_email"] input')).toHaveValue('quick.add@example.com');
+  await add.locator('[data-field="quickAdd_lastName"] input').fill('Quickadd');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
   const user = (await pageJson(page, '/api/core/users/quick.add@example.com')) as Rec;

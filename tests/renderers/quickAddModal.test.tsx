@@ -22,7 +22,9 @@ function setup(create: () => Promise<Record<string, unknown>>) {
 describe('quick-add person dialog (seed 001 §2, §4, §5, §8)', () => {
   it('starts as a company; Save checks the fields first; Cancel closes with nothing', async () => {
     const { data, onClose, dialog } = setup(async () => ({}));
-    expect(dialog.querySelector('#root_name')).toBeTruthy();
+    expect(dialog.querySelector('#quickAdd_name')).toBeTruthy();
+    // ids of its own, never those of the page's form behind the dialog (root_name...)
+    expect(dialog.querySelector('[id^="root"]')).toBeNull();
     expect(within(dialog).queryByLabelText('Username')).toBeNull();
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(dialog.textContent).toContain('mandatory'));
@@ -37,7 +39,7 @@ describe('quick-add person dialog (seed 001 §2, §4, §5, §8)', () => {
       if (refuse) throw Object.assign(new Error('refused'), { status: 409, body: { code: 'VALUE_ALREADY_EXISTS', message: 'Value "X" already exists for field "name"' } });
       return { registration: 'AUT00000009', name: 'Acme' };
     });
-    fireEvent.change(dialog.querySelector('#root_name') as HTMLInputElement, { target: { value: 'Acme' } });
+    fireEvent.change(dialog.querySelector('#quickAdd_name') as HTMLInputElement, { target: { value: 'Acme' } });
     fireEvent.click(within(dialog).getByText('Save'));
     await waitFor(() => expect(env.notify).toHaveBeenCalledWith('error', expect.any(String)));
     expect(onClose).not.toHaveBeenCalled();

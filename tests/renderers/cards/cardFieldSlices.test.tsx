@@ -106,7 +106,7 @@ describe('card fields drawn in slices', () => {
     await within(search).findByText('PER001');
     fireEvent.click(within(search).getByRole('button', { name: 'Add' }));
     const add = await screen.findByRole('dialog', { name: 'Add' });
-    fireEvent.mouseDown(add.querySelector('#root_type') as HTMLElement);
+    fireEvent.mouseDown(add.querySelector('#quickAdd_type') as HTMLElement);
     fireEvent.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Individual"]') as HTMLElement));
     await within(add).findByLabelText('Username');
     expect(screen.getByTestId('card-fields-pending')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('card fields drawn in slices', () => {
     expect(screen.queryByTestId('card-fields-pending')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add' })).toBe(add);
     expect(within(add).getByLabelText('Username')).toBeTruthy();
-    expect(add.querySelector('[data-field="root_type"]')?.textContent).toContain('Individual');
+    expect(add.querySelector('[data-field="quickAdd_type"]')?.textContent).toContain('Individual');
   });
 
   it('draws every field before validating a save, so the first invalid one, not drawn yet, is scrolled to', async () => {
