@@ -21,6 +21,14 @@ const workflow = {
   kinds: { DRAFT: 'ongoing', STUDY: 'success' },
 };
 
+/** A field's element once drawn: the card draws its fields in slices, the last ones a moment after the card. */
+const drawnInput = (selector: string) =>
+  waitFor(() => {
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`${selector} not drawn yet`);
+    return element as HTMLInputElement;
+  });
+
 function setup(readOnly = false) {
   let current = { ...contract };
   const host = cardEnv({ Contract: [current] }, {
@@ -96,8 +104,8 @@ describe('GenericCardPage', () => {
     const host = cardEnv();
     render(withEnv(host.env, <GenericCardPage entityName="Person" />));
     await screen.findByTestId('card-main');
-    fireEvent.change(document.querySelector('#root_firstName') as HTMLInputElement, { target: { value: 'Jane' } });
-    fireEvent.change(document.querySelector('#root_lastName') as HTMLInputElement, { target: { value: 'Doe' } });
+    fireEvent.change(await drawnInput('#root_firstName'), { target: { value: 'Jane' } });
+    fireEvent.change(await drawnInput('#root_lastName'), { target: { value: 'Doe' } });
     fireEvent.click(screen.getByRole('button', { name: /Edit bank accounts/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /Add/ }));
@@ -114,11 +122,14 @@ describe('GenericCardPage', () => {
       return event.defaultPrevented;
     };
     expect(leave()).toBe(false);
-    fireEvent.change(document.querySelector('#root_name') as HTMLInputElement, { target: { value: 'Fleet lease 2' } });
-    fireEvent.change(document.querySelector('#root_duration') as HTMLInputElement, { target: { value: '12' } });
+    fireEvent.change(await drawnInput('#root_name'), { target: { value: 'Fleet lease 2' } });
+    fireEvent.change(await drawnInput('#root_duration'), { target: { value: '12' } });
     await waitFor(() => expect(leave()).toBe(true));
     fireEvent.click(screen.getByTestId('save'));
-    await waitFor(() => expect(leave()).toBe(false));
+    // the save runs the format checks, the update and the record's reload: more than waitFor's
+    // default second on a loaded machine (failed so in CI at a load of ~8)
+    await waitFor(() => expect(leave()).toBe(false), { timeout: 10_000 });
+    expect(screen.getByTestId('card-title').textContent).toBe('Fleet lease 2 (CTR1)');
   });
 
   it('shows a record read-only (opened from a read-only list page): fields disabled, no Save, no transitions (seed 002 §2.4)', async () => {
