@@ -91,15 +91,11 @@ function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number
       call.succeeded();
       return rows;
     } catch (err) {
-      if (call.refused(err)) {
-        await send('ROLLBACK');
-        open = false;
-        return undefined;
-      }
-      if (again || !call.stale(err)) throw err;
+      const refused = call.refused(err);
+      if (!refused && (again || !call.stale(err))) throw err;
       await send('ROLLBACK');
       open = false;
-      return runPrepared<R>(sql, params, true);
+      return refused ? undefined : runPrepared<R>(sql, params, true);
     }
   };
   const run = async <R>(sql: string, params?: unknown[]): Promise<R[]> => {
