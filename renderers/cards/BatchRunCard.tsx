@@ -3,12 +3,11 @@ import { Button, Descriptions, Progress, Space, Typography } from 'antd';
 import { allowedBatchActions, type BatchAction } from '../../engine/batches/batchActions.ts';
 import type { ErrorBody } from '../../engine/errors/AppError.ts';
 import { formatDate } from '../../engine/format/index.ts';
-import { selectLabel } from '../../engine/lists/selectLabel.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { useT } from '../context/useT.ts';
 import { errorText } from '../pages/errorText.ts';
 import { StatusBadge } from '../table/StatusBadge.tsx';
-import { useLookupList } from '../widgets/useLookupList.ts';
+import { useListLabel } from '../widgets/useListLabel.ts';
 import type { CardProps } from './CardProps.ts';
 import { useCardPage } from './page/CardPageContext.ts';
 import { RelatedTable } from './parts/RelatedTable.tsx';
@@ -41,9 +40,9 @@ export function BatchRunCard({ entityName, record, registration }: CardProps) {
   const t = useT();
   const { data, notify, registry, user } = useEngine();
   const page = useCardPage();
-  const { options, loading: statusesLoading } = useLookupList('batchStatus');
   const [running, setRunning] = useState<BatchAction | null>(null);
   const status = typeof record.status === 'string' && record.status ? record.status : 'DRAFT';
+  const { label: statusLabel } = useListLabel('batchStatus', status);
   const apiPath = registry.get(entityName).apiPath;
   const polling = Boolean(registration) && RUNNING.has(status);
 
@@ -89,7 +88,7 @@ export function BatchRunCard({ entityName, record, registration }: CardProps) {
     <Space orientation="vertical" style={{ width: '100%' }} size={12} data-testid="batch-run">
       <Space wrap>
         {/* the badge waits for the status labels: never the code while they load */}
-        {!statusesLoading && <StatusBadge value={status} label={t(selectLabel(options, status) ?? status)} />}
+        {statusLabel !== undefined && <StatusBadge value={status} label={t(statusLabel)} />}
         {polling && <Typography.Text type="secondary">{t('Running…')}</Typography.Text>}
       </Space>
       <Progress percent={percent} format={(p) => `${p ?? 0}%`} status={status === 'ERROR' ? 'exception' : polling ? 'active' : 'normal'} data-testid="batch-progress" />

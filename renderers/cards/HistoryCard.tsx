@@ -41,10 +41,11 @@ function ChangeLine({ change, info }: { change: Rec; info: EntityInfo | undefine
   const t = useT();
   const locale = useUserLocale();
   const reading = readingOf(info, String(change.field ?? ''));
-  const { options } = useLookupList(reading.list);
+  const { options, loading } = useLookupList(reading.list);
   const show = (v: unknown) => {
     if (v === null || v === undefined || v === '') return '∅';
-    if (reading.list) return selectLabel(options, v) ?? short(v);
+    // while the list loads, an ellipsis rather than the code
+    if (reading.list) return loading ? '…' : (selectLabel(options, v) ?? short(v));
     if (reading.date && typeof v === 'string') return formatDate(v, locale, reading.date === 'datetime');
     return short(v);
   };
@@ -61,13 +62,13 @@ export function HistoryCard({ entityName, record, registration }: CardProps) {
   const locale = useUserLocale();
   const { registry } = useEngine();
   const info = registry.has(entityName) ? registry.get(entityName) : undefined;
-  const { options: types } = useLookupList('historyType');
+  const { options: types, loading: typesLoading } = useLookupList('historyType');
   const { data: page, isLoading } = useRecords(registration ? 'History' : null, { entityName, entityRegistration: registration, sort: '-date' }, 50, record._version);
   if (!registration) return <p>{t('No history for a new record.')}</p>;
   return (
     <List
       size="small"
-      loading={isLoading}
+      loading={isLoading || typesLoading}
       dataSource={page?.records ?? []}
       locale={{ emptyText: t('No history') }}
       data-testid="history-list"

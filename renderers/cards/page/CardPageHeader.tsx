@@ -1,4 +1,3 @@
-import { selectLabel } from '../../../engine/lists/selectLabel.ts';
 import { useState } from 'react';
 import { Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { CodeOutlined, EyeOutlined, LayoutOutlined } from '@ant-design/icons';
@@ -7,7 +6,7 @@ import { WorkflowStatusBadge } from '../../workflow/WorkflowStatusBadge.tsx';
 import { EntityModelModal } from './EntityModelModal.tsx';
 import { useT } from '../../context/useT.ts';
 import { useEngine } from '../../context/EngineContext.ts';
-import { useLookupList } from '../../widgets/useLookupList.ts';
+import { useListLabel } from '../../widgets/useListLabel.ts';
 
 
 interface Props {
@@ -33,16 +32,15 @@ export function CardPageHeader({ entityName, title, status, saving, onSave, hasS
   const t = useT();
   const { kinds } = useWorkflowInfo(entityName);
   const { registry } = useEngine();
-  // the status by its label in the user's language, its code in the tooltip
-  const { options } = useLookupList(status && registry.has(entityName) ? registry.get(entityName).statusList : undefined);
-  const statusLabel = selectLabel(options, status);
+  // the status by its label in the user's language (nothing while its list loads), its code in the tooltip
+  const { label: statusLabel } = useListLabel(status && registry.has(entityName) ? registry.get(entityName).statusList : undefined, status);
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
       <Space>
         <Typography.Title level={4} style={{ margin: 0 }}>
           <span data-testid="card-title">{title}</span>
         </Typography.Title>
-        {status ? <WorkflowStatusBadge status={status} label={statusLabel} kind={kinds[status]} current testId="status-badge" /> : null}
+        {status && statusLabel !== undefined ? <WorkflowStatusBadge status={status} label={statusLabel} kind={kinds[status]} current testId="status-badge" /> : null}
       </Space>
       <Space>
         {detailed !== undefined && onDetailed && (

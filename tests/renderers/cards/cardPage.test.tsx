@@ -29,13 +29,14 @@ const drawnInput = (selector: string) =>
     return element as HTMLInputElement;
   });
 
-function setup(readOnly = false) {
+function setup(readOnly = false, routes: Record<string, (body: unknown, path: string) => unknown> = {}) {
   let current = { ...contract };
   const host = cardEnv({ Contract: [current] }, {
     '/api/script/workflows/Contract': () => workflow,
     '/api/financing/contracts/CTR1/transitions/submit': () => (current = { ...current, status: 'STUDY', _version: 2 }),
     '/api/financing/contracts/CTR1/transitions': () => (current.status === 'DRAFT' ? [{ code: 'submit', label: 'Submit', index: 0, pullRight: false, from: ['DRAFT'], to: 'STUDY', mandatoryFields: [] }] : []),
     '/api/financing/contracts/CTR1/documents': () => [],
+    ...routes,
   });
   const view = render(withEnv(host.env, <GenericCardPage entityName="Contract" recordKey="CTR1" readOnly={readOnly} />));
   return { ...host, view };
@@ -50,6 +51,25 @@ describe('GenericCardPage', () => {
     expect(screen.getByTestId('card-column-right').textContent).toContain('Documents');
     expect(await screen.findByText('Submit')).toBeTruthy();
     expect(screen.getByTestId('status-badge').textContent).toBe('DRAFT');
+  });
+
+  it('shows the status badge by its label, never its code while the status list loads', async () => {
+    const pending: (() => void)[] = [];
+    // each batch of lists answered when the test says: the contract's statuses labelled, the others empty
+    const lists = (_body: unknown, path: string) =>
+      new Promise((resolve) => {
+        const names = (new URLSearchParams(path.split('?')[1]).get('lists') ?? '').split(',');
+        pending.push(() => resolve(names.map((n) => (n === 'contractStatus' ? [{ value: 'DRAFT', label: 'Draft' }] : []))));
+      });
+    setup(false, { '/api/script/lists': lists });
+    await screen.findByTestId('card-title');
+    await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('status-badge')).toBeNull();
+    await act(async () => {
+      while (pending.length) pending.shift()?.();
+    });
+    await waitFor(() => expect(screen.getByTestId('status-badge').textContent).toBe('Draft'));
+    expect(screen.getByTestId('status-badge').getAttribute('title')).toBe('DRAFT');
   });
 
   it('toggles the side column with Ctrl+B and all cards with Alt+C, remembering them', async () => {
