@@ -81,8 +81,7 @@ function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number
    * the caller sends it unprepared.
    */
   const runPrepared = async <R>(sql: string, params: unknown[] | undefined, again = false): Promise<R[] | undefined> => {
-    const args = executeArguments(sql, params);
-    const call = args === undefined ? undefined : preparedCall(client, sql, args);
+    const call = preparedCall(client, sql, () => executeArguments(sql, params));
     if (!call) return undefined;
     open = true;
     try {

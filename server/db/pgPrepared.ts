@@ -64,14 +64,18 @@ export const preparing = () => process.env.TABULA_PG_PREPARE !== '0';
 const sqlState = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
 
 /**
- * How to send `sql` on `connection` with `args` (executeArguments of inlineParams.ts), or undefined
- * to send it as it is (a statement not seen before in this process).
+ * How to send `sql` on `connection`, or undefined to send it as it is (a statement not seen before
+ * in this process, refused before, or without `argsOf`). `argsOf` gives the EXECUTE's arguments
+ * (executeArguments of inlineParams.ts); it is called only when the statement is to be prepared or
+ * executed, so a statement sent as it is does not have its values written as literals twice.
  */
-export function preparedCall(connection: object, sql: string, args: string): PreparedCall | undefined {
+export function preparedCall(connection: object, sql: string, argsOf: () => string | undefined): PreparedCall | undefined {
   if (refused.has(sql)) return undefined;
   let state = connections.get(connection);
   const known = state?.names.get(sql);
   if (state && known) {
+    const args = argsOf();
+    if (args === undefined) return undefined;
     const names = state.names;
     return {
       before: '',
@@ -89,6 +93,8 @@ export function preparedCall(connection: object, sql: string, args: string): Pre
   if (seen === 1 && runs.size >= MAX_COUNTED) runs.clear();
   runs.set(sql, seen);
   if (seen < PREPARE_FROM_RUN) return undefined;
+  const args = argsOf();
+  if (args === undefined) return undefined;
   if (!state) connections.set(connection, (state = { names: new Map(), held: 0 }));
   let before = '';
   if (state.held >= MAX_PER_CONNECTION) {
