@@ -33,6 +33,7 @@ import { usePinnedRows } from '../table/usePinnedRows.ts';
 import { useRowAction } from '../table/useRowAction.ts';
 import { useSavedSearches } from '../table/useSavedSearches.ts';
 import { useShortcut } from '../table/useShortcut.ts';
+import { preloadCardPage } from '../cards/page/preloadCardPage.ts';
 import { withWorkflowStatusList } from '../../engine/workflow/workflowStatusList.ts';
 
 type Rec = Record<string, unknown>;
@@ -55,7 +56,7 @@ export interface GenericListPageProps {
  * pinned rows, bulk selection, table configuration, Excel export of all matching rows.
  */
 export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
-  const { navigate, notify, registry, t } = useEngine();
+  const { data, navigate, notify, registry, t } = useEngine();
   // a status column without a lookup list reads the entity's status list (its workflow's labels), never the codes
   const statusList = registry.has(given.entity) ? registry.get(given.entity).statusList : undefined;
   const definition = useMemo(() => withWorkflowStatusList(given, statusList), [given, statusList]);
@@ -80,9 +81,14 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
   const openRow = useCallback(
     (row: Rec) => {
       const link = c.columns.find((col) => col.name === info.keyField && col.linkTo)?.linkTo;
-      open((link && fillLink(link, row)) ?? registry.clientRoute(info.name, String(row[info.keyField] ?? row.registration)));
+      const key = String(row[info.keyField] ?? row.registration);
+      const own = registry.clientRoute(info.name, key);
+      const path = (link && fillLink(link, row)) || own;
+      // the row's own card page: its record, workflow and layout script are asked now, while this page is taken down
+      if (path === own) preloadCardPage(data, info.name, key);
+      open(path);
     },
-    [c.columns, info, open, registry],
+    [c.columns, info, open, registry, data],
   );
   const runAction = useRowAction(open, c.reload, files);
   const flow = useActionFlow(runAction, c.reload);
@@ -188,7 +194,7 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
             onSelectionChange={setSelected}
             rowsOnPage={c.info.loaded ? Math.min(config.pageSize, Math.max(0, c.info.total - (state.page - 1) * config.pageSize)) : config.pageSize}
           />
-          {c.info.loaded && c.info.total === 0 && <Empty description="No data" data-testid="no-data" />}
+          {c.info.loaded && c.info.total === 0 && <Empty description={t('No data')} data-testid="no-data" />}
           <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} totalEstimate={c.info.totalEstimate} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
           <ExpandedRows rows={expanded} columns={c.visible} />
         </>

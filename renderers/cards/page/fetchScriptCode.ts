@@ -28,6 +28,9 @@ async function loadScriptCode(data: DataProvider, name: string): Promise<string 
 export function prefetchScriptCode(data: DataProvider, name: string): void {
   const cache = prefetched.get(data) ?? new Map<string, { code: Promise<string | undefined>; at: number }>();
   prefetched.set(data, cache);
+  // already on its way (asked from the click that opened the page): not asked twice
+  const ahead = cache.get(name);
+  if (ahead && Date.now() - ahead.at < PREFETCH_TTL_MS) return;
   const code = loadScriptCode(data, name);
   code.catch(() => undefined); // a failure is the user's to see when the code is used
   cache.set(name, { code, at: Date.now() });

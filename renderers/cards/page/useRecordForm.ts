@@ -29,6 +29,9 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
   return Object.keys(schema).length ? schema : undefined;
 }
 
+/** The SWR key of a card page's saved record (preloadCardPage asks it ahead under the same key). */
+export const recordKeyOf = (entityName: string, key: string) => ['record', entityName, key];
+
 /**
  * The record of a card page and its edition: the saved record (loaded when there is a key), the
  * draft being typed, save (update, or create then open the new record) and the adoption of a
@@ -39,7 +42,7 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
   const { data, notify, navigate, registry, user } = useEngine();
   const runFormatCheck = useFormatCheckRun();
-  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => data.getOne({ entityName, key: recordKey as string }));
+  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? recordKeyOf(entityName, recordKey) : null, () => data.getOne({ entityName, key: recordKey as string }));
   const draft = useRef<Rec | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import useSWR from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from '../../../engine/data/DataProvider.ts';
+import { fetchScriptCode, prefetchScriptCode } from '../../../renderers/cards/page/fetchScriptCode.ts';
+import { preloadCardPage } from '../../../renderers/cards/page/preloadCardPage.ts';
+import { recordKeyOf } from '../../../renderers/cards/page/useRecordForm.ts';
+
+/** A host recording what is asked: records and scripts (getOne), the workflow (custom). */
+function host() {
+  const asked: string[] = [];
+  const data = {
+    custom: async ({ path }: { path: string }) => {
+      asked.push(path);
+      return { definition: null, kinds: {} };
+    },
+    getOne: async ({ entityName, key }: { entityName: string; key: string }) => {
+      asked.push(`${entityName}/${key}`);
+      return entityName === 'Script' ? { name: key, content: 'function execute() {}' } : { registration: key, name: 'Fleet lease' };
+    },
+  } as unknown as DataProvider;
+  return { data, asked };
+}
+
+describe('preloadCardPage (from the row click that opens a card page)', () => {
+  it('asks the record, the workflow and the layout script once: the card page takes them instead of asking again', async () => {
+    const { data, asked } = host();
+    preloadCardPage(data, 'Contract', 'CTR7');
+    expect(asked).toEqual(['Contract/CTR7', '/api/script/workflows/Contract', 'Script/contract-layout']);
+    // the card page: its record under the same key, its layout script asked ahead again on mount, then read
+    const { result } = renderHook(() => useSWR(recordKeyOf('Contract', 'CTR7'), () => data.getOne({ entityName: 'Contract', key: 'CTR7' })));
+    await waitFor(() => expect(result.current.data).toEqual({ registration: 'CTR7', name: 'Fleet lease' }));
+    prefetchScriptCode(data, 'contract-layout');
+    expect(await fetchScriptCode(data, 'contract-layout')).toBe('function execute() {}');
+    expect(asked.filter((a) => a === 'Contract/CTR7')).toHaveLength(1);
+    expect(asked.filter((a) => a === 'Script/contract-layout')).toHaveLength(1);
+  });
+
+  it('does not guess the layout script of a person (it depends on the person type)', () => {
+    const { data, asked } = host();
+    preloadCardPage(data, 'Person', 'SIR1');
+    expect(asked.some((a) => a.startsWith('Script/'))).toBe(false);
+    expect(asked).toContain('Person/SIR1');
+  });
+});
