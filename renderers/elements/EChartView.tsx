@@ -24,8 +24,19 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
       setFailure((err as Error).message);
       return;
     }
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => chart?.resize());
-    observer?.observe(ref.current);
+    // redrawn when its box changes size, not on the observer's first report of the size it was drawn at
+    const element = ref.current;
+    let drawn = `${element.clientWidth}x${element.clientHeight}`;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            const size = `${element.clientWidth}x${element.clientHeight}`;
+            if (size === drawn) return;
+            drawn = size;
+            chart?.resize();
+          });
+    observer?.observe(element);
     return () => {
       observer?.disconnect();
       chart?.dispose();
