@@ -50,7 +50,7 @@ describe('GenericCardPage', () => {
     expect(screen.getByTestId('card-group-persons').getAttribute('data-kind')).toBe('Persons');
     expect(screen.getByTestId('card-column-right').textContent).toContain('Documents');
     expect(await screen.findByText('Submit')).toBeTruthy();
-    expect(screen.getByTestId('status-badge').textContent).toBe('DRAFT');
+    await waitFor(() => expect(screen.getByTestId('status-badge').textContent).toBe('DRAFT'));
   });
 
   it('shows the status badge by its label, never its code while the status list loads', async () => {
