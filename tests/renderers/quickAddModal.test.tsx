@@ -45,7 +45,10 @@ describe('quick-add person dialog (seed 001 §2, §4, §5, §8)', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
     refuse = false;
-    fireEvent.click(within(dialog).getByText('Save'));
+    // Save is busy (loading, clicks ignored) until the refused save has settled and the dialog redrawn
+    const save = within(dialog).getByText('Save').closest('button') as HTMLButtonElement;
+    await waitFor(() => expect(save.className).not.toContain('ant-btn-loading'));
+    fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('AUT00000009'));
     expect(data.create).toHaveBeenLastCalledWith({ entityName: 'Person', data: expect.objectContaining({ type: 'C', name: 'Acme', roles: [{ role: 'CLIENT' }] }) });
     expect(data.calls.some((c) => c.path?.startsWith('/api/core/users'))).toBe(false);
