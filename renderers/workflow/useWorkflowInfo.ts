@@ -1,4 +1,5 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { askedAhead } from '../../engine/data/askedAhead.ts';
 import type { DataProvider } from '../../engine/data/DataProvider.ts';
 import type { StatusKind, WorkflowDefinition } from '../../engine/workflow/types.ts';
 import { transitionPaths } from '../../engine/workflow/transitionPaths.ts';
@@ -12,18 +13,20 @@ export interface WorkflowInfo {
 
 const askWorkflowInfo = (data: DataProvider, entityName: string) =>
   data.custom<WorkflowInfo>({ method: 'GET', path: transitionPaths.workflow(entityName) }).catch(() => ({ definition: null, kinds: {} }));
+const workflows = askedAhead<WorkflowInfo>();
 
 /** The workflow of an entity (cached per entity; a failure means "no workflow"). */
 export function useWorkflowInfo(entityName: string): WorkflowInfo {
   const { data } = useEngine();
-  const { data: info } = useSWR(['workflow', entityName], () => askWorkflowInfo(data, entityName));
+  const { data: info } = useSWR(['workflow', entityName], () => workflows.take(data, entityName, () => askWorkflowInfo(data, entityName)));
   return info ?? { definition: null, kinds: {} };
 }
 
 /**
  * Asks an entity's workflow ahead of its use (a card page while its record loads), without
- * redrawing the caller when it comes: the next useWorkflowInfo of that entity to ask takes it.
+ * redrawing the caller when it comes: the next useWorkflowInfo of that entity to ask, within
+ * seconds, takes it.
  */
 export function preloadWorkflowInfo(data: DataProvider, entityName: string): void {
-  void preload(['workflow', entityName], () => askWorkflowInfo(data, entityName));
+  workflows.ask(data, entityName, () => askWorkflowInfo(data, entityName));
 }

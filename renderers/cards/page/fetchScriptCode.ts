@@ -1,12 +1,8 @@
 import type { DataProvider } from '../../../engine/data/DataProvider.ts';
 import { connectivity } from '../../../engine/offline/connectivity.ts';
+import { askedAhead } from '../../../engine/data/askedAhead.ts';
 
-/** How long a code asked ahead waits for its use (ms): past that it is asked again. */
-const PREFETCH_TTL_MS = 5_000;
-const prefetched = new WeakMap<
-  DataProvider,
-  Map<string, { code: Promise<string | undefined>; at: number }>
->();
+const codes = askedAhead<string | undefined>();
 
 async function loadScriptCode(data: DataProvider, name: string): Promise<string | undefined> {
   try {
@@ -26,14 +22,7 @@ async function loadScriptCode(data: DataProvider, name: string): Promise<string 
  * the next fetchScriptCode of that name takes this answer, once.
  */
 export function prefetchScriptCode(data: DataProvider, name: string): void {
-  const cache = prefetched.get(data) ?? new Map<string, { code: Promise<string | undefined>; at: number }>();
-  prefetched.set(data, cache);
-  // already on its way (asked from the click that opened the page): not asked twice
-  const ahead = cache.get(name);
-  if (ahead && Date.now() - ahead.at < PREFETCH_TTL_MS) return;
-  const code = loadScriptCode(data, name);
-  code.catch(() => undefined); // a failure is the user's to see when the code is used
-  cache.set(name, { code, at: Date.now() });
+  codes.ask(data, name, () => loadScriptCode(data, name));
 }
 
 /**
@@ -43,11 +32,5 @@ export function prefetchScriptCode(data: DataProvider, name: string): void {
  * asked ahead (prefetchScriptCode) in the last seconds is used once instead of asking again.
  */
 export function fetchScriptCode(data: DataProvider, name: string): Promise<string | undefined> {
-  const cache = prefetched.get(data);
-  const ahead = cache?.get(name);
-  if (ahead) {
-    cache!.delete(name);
-    if (Date.now() - ahead.at < PREFETCH_TTL_MS) return ahead.code;
-  }
-  return loadScriptCode(data, name);
+  return codes.take(data, name, () => loadScriptCode(data, name));
 }

@@ -5,6 +5,7 @@ import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
 import { useFormatCheckRun } from './FormatCheckContext.ts';
 import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
+import { readRecord } from './recordAhead.ts';
 
 type Rec = Record<string, unknown>;
 /** rjsf's error schema: `{field: {__errors: [message]}, lines: {0: {amount: {__errors}}}}`. */
@@ -29,9 +30,6 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
   return Object.keys(schema).length ? schema : undefined;
 }
 
-/** The SWR key of a card page's saved record (preloadCardPage asks it ahead under the same key). */
-export const recordKeyOf = (entityName: string, key: string) => ['record', entityName, key];
-
 /**
  * The record of a card page and its edition: the saved record (loaded when there is a key), the
  * draft being typed, save (update, or create then open the new record) and the adoption of a
@@ -42,7 +40,7 @@ export const recordKeyOf = (entityName: string, key: string) => ['record', entit
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
   const { data, notify, navigate, registry, user } = useEngine();
   const runFormatCheck = useFormatCheckRun();
-  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? recordKeyOf(entityName, recordKey) : null, () => data.getOne({ entityName, key: recordKey as string }));
+  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => readRecord(data, entityName, recordKey as string));
   const draft = useRef<Rec | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);

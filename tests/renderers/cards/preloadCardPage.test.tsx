@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataProvider } from '../../../engine/data/DataProvider.ts';
 import { fetchScriptCode, prefetchScriptCode } from '../../../renderers/cards/page/fetchScriptCode.ts';
 import { preloadCardPage } from '../../../renderers/cards/page/preloadCardPage.ts';
-import { recordKeyOf } from '../../../renderers/cards/page/useRecordForm.ts';
+import { readRecord } from '../../../renderers/cards/page/recordAhead.ts';
 
 /** A host recording what is asked: records and scripts (getOne), the workflow (custom). */
 function host() {
@@ -28,8 +28,8 @@ describe('preloadCardPage (from the row click that opens a card page)', () => {
     const { data, asked } = host();
     preloadCardPage(data, 'Contract', 'CTR7');
     expect(asked).toEqual(['Contract/CTR7', '/api/script/workflows/Contract', 'Script/contract-layout']);
-    // the card page: its record under the same key, its layout script asked ahead again on mount, then read
-    const { result } = renderHook(() => useSWR(recordKeyOf('Contract', 'CTR7'), () => data.getOne({ entityName: 'Contract', key: 'CTR7' })));
+    // the card page: its record read as useRecordForm reads it, its layout script asked ahead again on mount, then read
+    const { result } = renderHook(() => useSWR(['record', 'Contract', 'CTR7'], () => readRecord(data, 'Contract', 'CTR7')));
     await waitFor(() => expect(result.current.data).toEqual({ registration: 'CTR7', name: 'Fleet lease' }));
     prefetchScriptCode(data, 'contract-layout');
     expect(await fetchScriptCode(data, 'contract-layout')).toBe('function execute() {}');
