@@ -21,12 +21,14 @@ import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
 import { FlowFrame } from '../flow/FlowFrame.tsx';
 import { useShellShortcuts } from './useShellShortcuts.ts';
+import { FormWarmUpWhenIdle } from './FormWarmUpWhenIdle.tsx';
 
 const SIDER_WIDTH = 230;
 
 /**
  * The main shell after sign-in: the menu (top, left or collapsed, the user's choice), the header with
- * the user's tools, the routed page and, on narrow screens, the bottom navigation.
+ * the user's tools, the routed page and, on narrow screens, the bottom navigation. Once shown, it
+ * warms the form engine when the browser is first idle (FormWarmUpWhenIdle).
  */
 export function Shell() {
   const { user, logout, configuration } = useAuth();
@@ -179,6 +181,8 @@ export function Shell() {
           <RouteGuard>
             <Outlet />
           </RouteGuard>
+          {/* once the shell is shown and the browser idle: the first record opened then opens faster */}
+          <FormWarmUpWhenIdle />
         </Layout.Content>
       </Layout>
       {showBottom && <BottomNavigation items={bottomItems} />}

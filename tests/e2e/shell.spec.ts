@@ -73,3 +73,16 @@ test("the sign-in page shows the tenant of the host, centred, and a plain userna
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('current-user')).toHaveText('admin@master');
 });
+
+test('once shown and idle, the shell warms the form engine out of sight: the fields kinds are styled before any form is drawn', async ({ page }) => {
+  await signIn(page);
+  // a page without any field: what is styled then was styled by the warm-up
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  const styled = (name: string) => page.evaluate((n) => [...document.querySelectorAll('style')].some((s) => (s.textContent ?? '').includes(`.${n}`)), name);
+  await expect.poll(() => styled('ant-picker'), { timeout: 15_000 }).toBe(true);
+  expect(await styled('ant-input-number')).toBe(true);
+  expect(await styled('ant-switch')).toBe(true);
+  // nothing of it is in the page
+  expect(await page.locator('.ant-picker, .ant-input-number, .ant-switch, [id^="warmUp"]').count()).toBe(0);
+});
