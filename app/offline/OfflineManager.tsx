@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { App as AntApp, Typography } from 'antd';
+import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { forgetPushToken, subscribeToPush } from '../notifications/pushSubscription.ts';
@@ -78,7 +78,8 @@ export function OfflineManager() {
             <ul data-testid="offline-sync-errors">
               {report.errors.failures.map((f, i) => (
                 <li key={i}>
-                  <Typography.Text strong>{t(f.kind)}</Typography.Text> {f.registration}: {t(f.error)}
+                  {/* a plain <strong>: the UI kit's Typography would bring its editing and copying code into the first load */}
+                  <strong>{t(f.kind)}</strong> {f.registration}: {t(f.error)}
                 </li>
               ))}
             </ul>

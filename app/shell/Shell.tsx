@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Grid, Layout, Menu, Select, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { registry } from '../registry.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { AppTitle } from './AppTitle.tsx';
 import { ContextSwitcher } from './ContextSwitcher.tsx';
-import { DebugTools } from './DebugTools.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
@@ -19,11 +18,13 @@ import { useDynoEntities } from '../pages/special/dyno/useDynoEntities.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
-import { FlowFrame } from '../flow/FlowFrame.tsx';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { FormWarmUpWhenIdle } from './FormWarmUpWhenIdle.tsx';
 
 const SIDER_WIDTH = 230;
+// shown to few users (debug mode, a flow's frame): not part of the shell's first load
+const DebugTools = lazy(() => import('./DebugTools.tsx').then((m) => ({ default: m.DebugTools })));
+const FlowFrame = lazy(() => import('../flow/FlowFrame.tsx').then((m) => ({ default: m.FlowFrame })));
 
 /**
  * The main shell after sign-in: the menu (top, left or collapsed, the user's choice), the header with
@@ -57,7 +58,12 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const flow = flowSession();
-  if (flow) return <FlowFrame flow={flow} onLeave={() => void logout()} />;
+  if (flow)
+    return (
+      <Suspense fallback={null}>
+        <FlowFrame flow={flow} onLeave={() => void logout()} />
+      </Suspense>
+    );
   if (!modes.decoration) {
     return (
       <div style={{ padding: 16 }} data-testid="undecorated">
@@ -138,7 +144,11 @@ export function Shell() {
             </>
           )}
           <Space style={{ marginInlineStart: 'auto' }}>
-            {modes.debug && <DebugTools />}
+            {modes.debug && (
+              <Suspense fallback={null}>
+                <DebugTools />
+              </Suspense>
+            )}
             <ContextSwitcher width={narrow ? 96 : 140} />
             <NotificationBell />
             <Select
