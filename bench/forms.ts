@@ -5,10 +5,11 @@
  * 1. Open: from the card page's mount to the screen's fields painted (target < 300 ms; the fields
  *    below the viewport are drawn after, in slices), and to every field painted, with the main
  *    thread's busy time, median of several runs: cold (the first form of a fresh page: antd registers
- *    the styles of every component it draws), the first form of a fresh page after the form warm-up
- *    the app's shell runs when the browser is first idle (FormWarmUp), and warm (the form opened again in the same page, as
- *    when a user opens another record). Then a Save clicked as soon as the screen is painted: every
- *    field is validated and the first invalid one highlighted, drawn or not yet.
+ *    the styles of every component it draws), the first form of a fresh page after the form
+ *    warm-up the app's shell runs when the browser is first idle (FormWarmUp), and warm (the form
+ *    opened again in the same page, as when a user opens another record). Then a Save clicked as
+ *    soon as the screen is painted: every field is validated and the first invalid one
+ *    highlighted, drawn or not yet.
  * 2. Keystroke: from keydown in a text field to the next frame painted, over 100 keystrokes
  *    (target p75 < 50 ms).
  * 3. ajv: schema compilations of the forms' validator while the form opens, while typing and on the

@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import type { CardLayout } from '../../../engine/cards/types.ts';
 import type { DataProvider } from '../../../engine/data/DataProvider.ts';
 import { preloadLookupLists } from '../../widgets/lookupLists.ts';
+import { recordKeyOf } from './recordAhead.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -20,5 +21,5 @@ export function prefetchPersonsCard(data: DataProvider, layout: CardLayout, reco
   preloadLookupLists(data, ['role', 'personType']);
   const reg = persons[0]?.personRegistration;
   // a failure is left to the card, which asks again when drawn
-  if (typeof reg === 'string' && reg) mutate(['record', 'Person', reg], data.getOne({ entityName: 'Person', key: reg }), { revalidate: false }).catch(() => undefined);
+  if (typeof reg === 'string' && reg) mutate(recordKeyOf('Person', reg), data.getOne({ entityName: 'Person', key: reg }), { revalidate: false }).catch(() => undefined);
 }

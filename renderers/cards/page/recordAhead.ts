@@ -3,6 +3,12 @@ import { askedAhead } from '../../../engine/data/askedAhead.ts';
 
 type Rec = Record<string, unknown>;
 
+/**
+ * The SWR key a saved record is kept under in this page: the card page's record (useRecordForm),
+ * a person's summary in the Persons card and what prefetchPersonsCard puts there ahead.
+ */
+export const recordKeyOf = (entityName: string, key: string) => ['record', entityName, key];
+
 const records = askedAhead<Rec>();
 const nameOf = (entityName: string, key: string) => `${entityName}\u0000${key}`;
 

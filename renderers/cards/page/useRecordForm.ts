@@ -5,7 +5,7 @@ import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
 import { useFormatCheckRun } from './FormatCheckContext.ts';
 import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
-import { readRecord } from './recordAhead.ts';
+import { readRecord, recordKeyOf } from './recordAhead.ts';
 
 type Rec = Record<string, unknown>;
 /** rjsf's error schema: `{field: {__errors: [message]}, lines: {0: {amount: {__errors}}}}`. */
@@ -40,7 +40,7 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
   const { data, notify, navigate, registry, user } = useEngine();
   const runFormatCheck = useFormatCheckRun();
-  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? ['record', entityName, recordKey] : null, () => readRecord(data, entityName, recordKey as string));
+  const { data: record, error, isLoading, mutate } = useSWR(recordKey ? recordKeyOf(entityName, recordKey) : null, () => readRecord(data, entityName, recordKey as string));
   const draft = useRef<Rec | undefined>(undefined);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
