@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App as AntApp, Select } from 'antd';
+import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorDisplay } from '../../renderers/pages/errorText.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { switchContext } from '../auth/session.ts';
+import { HeaderChoice } from './HeaderChoice.tsx';
 
 /**
  * The context switcher of the header (seed 000 §6, §7 GET /api/core/user-switch-context): for a user
@@ -36,17 +37,14 @@ export function ContextSwitcher({ width }: { width: number }) {
   };
 
   return (
-    <Select
-      aria-label={t('Tenant')}
-      title={t('Tenant')}
+    <HeaderChoice
+      label={t('Tenant')}
       value={current}
-      loading={busy}
-      disabled={busy}
-      onChange={(name: string) => void change(name)}
+      busy={busy}
+      onChange={(name) => void change(name)}
       options={contexts.map((name) => ({ value: name, label: name }))}
-      showSearch
-      style={{ width }}
-      data-testid="context-switcher"
+      width={width}
+      testId="context-switcher"
     />
   );
 }

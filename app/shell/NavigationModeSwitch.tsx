@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAVIGATION_MODES, type NavigationMode } from '../../engine/shell/navigationMode.ts';
+import { HeaderChoice } from './HeaderChoice.tsx';
 
 const LABELS: Record<NavigationMode, string> = {
   top: 'Top menu',
@@ -9,8 +9,7 @@ const LABELS: Record<NavigationMode, string> = {
 };
 
 /**
- * The header's choice of navigation display mode: top, left or collapsed menu. A Select like the
- * language's (a drop-down menu would add its own code to the sign-in bundle).
+ * The header's choice of navigation display mode: top, left or collapsed menu.
  */
 export function NavigationModeSwitch({
   mode,
@@ -23,15 +22,13 @@ export function NavigationModeSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <Select
-      aria-label={t('Menu position')}
-      title={t('Menu position')}
+    <HeaderChoice
+      label={t('Menu position')}
       value={mode}
       onChange={onChange}
       options={NAVIGATION_MODES.map((m) => ({ value: m, label: t(LABELS[m]) }))}
-      popupMatchSelectWidth={false}
-      style={{ width }}
-      data-testid="navigation-mode"
+      width={width}
+      testId="navigation-mode"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Grid, Layout, Menu, Select, Space, theme } from 'antd';
+import { Button, Grid, Layout, Menu, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminLike } from '../../engine/permissions/index.ts';
@@ -20,6 +20,7 @@ import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { FormWarmUpWhenIdle } from './FormWarmUpWhenIdle.tsx';
+import { HeaderChoice } from './HeaderChoice.tsx';
 
 const SIDER_WIDTH = 230;
 // shown to few users (debug mode, a flow's frame): not part of the shell's first load
@@ -151,13 +152,13 @@ export function Shell() {
             )}
             <ContextSwitcher width={narrow ? 96 : 140} />
             <NotificationBell />
-            <Select
-              aria-label={t('Language')}
-              value={selectedLocale}
+            <HeaderChoice
+              label={t('Language')}
+              value={selectedLocale ?? ''}
               onChange={setLocale}
               options={locales.map((l) => ({ value: l.code, label: l.name }))}
-              style={{ width: narrow ? 96 : 120 }}
-              data-testid="locale-select"
+              width={narrow ? 96 : 120}
+              testId="locale-select"
             />
             <NavigationModeSwitch mode={mode} onChange={setMode} width={narrow ? 96 : 140} />
             {!narrow && (

@@ -48,10 +48,10 @@ test('the admin switches tenant in the header, and debug mode shows field paths 
   const switcher = page.getByTestId('context-switcher');
   await expect(switcher).toContainText('master');
   await switcher.click();
-  await page.locator('.ant-select-item-option[title="support"]').click();
+  await page.getByRole('menuitem', { name: 'support', exact: true }).click();
   await expect(switcher).toContainText('support');
   await switcher.click();
-  await page.locator('.ant-select-item-option[title="master"]').click();
+  await page.getByRole('menuitem', { name: 'master', exact: true }).click();
   await expect(switcher).toContainText('master');
 
   await page.goto('/person');

@@ -5,7 +5,7 @@ import { signIn } from './helpers.ts';
 test('switching to Arabic turns the whole UI right-to-left and translates it; back to English', async ({ page }) => {
   await signIn(page);
   await page.getByTestId('locale-select').click();
-  await page.locator('.ant-select-item-option[title="العربية"]').click();
+  await page.getByRole('menuitem', { name: 'العربية', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('logout')).toHaveText('تسجيل الخروج');
   await expect(page.locator('.ant-layout').first()).toHaveClass(/ant-layout-rtl/);
@@ -13,7 +13,7 @@ test('switching to Arabic turns the whole UI right-to-left and translates it; ba
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.getByTestId('locale-select').click();
-  await page.locator('.ant-select-item-option[title="English"]').click();
+  await page.getByRole('menuitem', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('logout')).toHaveText('Logout');
 });
@@ -48,7 +48,7 @@ test("the tenant's string overrides replace the shipped translations", async ({ 
   expect((await page.request.post(`/api/script/scripts/${item.registration}`, { headers: auth, data: { content: JSON.stringify(overrides) } })).status()).toBe(200);
   try {
     await page.getByTestId('locale-select').click();
-    await page.locator('.ant-select-item-option[title="Français"]').click();
+    await page.getByRole('menuitem', { name: 'Français', exact: true }).click();
     await expect(page.getByTestId('logout')).toHaveText('Quitter Tabula');
   } finally {
     const current = await (await page.request.get('/api/script/scripts/string-overrides', { headers: auth })).json();

@@ -64,7 +64,7 @@ test('the navigation mode switches between a top, a collapsed and a left menu, a
   await signIn(page, username, E2E_USER_PASSWORD);
   const choose = async (title: string) => {
     await page.getByTestId('navigation-mode').click();
-    await page.locator(`.ant-select-item-option[title="${title}"]`).click();
+    await page.getByRole('menuitem', { name: title, exact: true }).click();
   };
   await expect(page.getByTestId('main-menu')).toHaveClass(/ant-menu-inline/);
 
