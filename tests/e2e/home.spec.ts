@@ -19,9 +19,15 @@ test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a 
   // the charts are drawn (SVG renderer), a bar per contract status
   await expect(page.getByTestId('chart-contracts-by-status').locator('svg path').first()).toBeAttached();
   await expect(page.getByTestId('chart-new-business').locator('svg')).toBeAttached();
-  // the demo lender has contracts in force and overdue invoices: no tile shows zero there
-  await expect(page.getByTestId('tile-outstanding')).toContainText(/contracts in force/);
-  await expect(page.getByTestId('tile-outstanding')).not.toContainText(/^0 contracts/);
+  // the demo lender has contracts in force, new business this month, invoices due and a few
+  // overdue: no tile shows zero there
+  await expect(page.getByTestId('tile-outstanding')).toContainText(/[1-9]\d* contracts in force/);
+  await expect(page.getByTestId('tile-new-business')).toContainText(/[1-9]\d* contracts started/);
+  const due = (await page.getByTestId('tile-invoices-due').innerText()).match(/(\d+) open invoices/);
+  expect(Number(due?.[1]), 'invoices due').toBeGreaterThan(0);
+  await page.getByTestId('tile-invoices-due').click();
+  await expect(page.getByTestId('rows-count')).toHaveText(new RegExp(`^${due![1]} rows?$`));
+  await page.goBack();
 
   // the overdue tile says how many invoices; its list shows that many rows
   const overdue = (await page.getByTestId('tile-invoices-overdue').innerText()).match(/(\d+) open invoices/);

@@ -21,6 +21,12 @@ interface TileProps {
   tone?: 'warning';
 }
 
+// a tile is at least wide enough for an amount in the tens of millions with its cents
+// (`€12,345,678.90`); the tiles share the row's width and wrap below that
+const TILE_MIN_WIDTH = 200;
+const TILE_PADDING = 20;
+const TILE_FIGURE_SIZE = 22;
+
 /** A KPI tile: a figure and what it adds up to; a click (or Enter) opens the list of what it counts. */
 function Tile({ id, title, value, detail, to, tone }: TileProps) {
   const navigate = useNavigate();
@@ -33,8 +39,9 @@ function Tile({ id, title, value, detail, to, tone }: TileProps) {
       onClick={() => navigate(to)}
       onKeyDown={(e) => e.key === 'Enter' && navigate(to)}
       style={{ height: '100%' }}
+      styles={{ body: { padding: TILE_PADDING } }}
     >
-      <Statistic title={title} value={value as string} valueStyle={tone === 'warning' ? { color: BADGE_COLORS.warning.color } : undefined} />
+      <Statistic title={title} value={value as string} valueStyle={{ fontSize: TILE_FIGURE_SIZE, overflowWrap: 'anywhere', ...(tone === 'warning' ? { color: BADGE_COLORS.warning.color } : {}) }} />
       {detail && <Typography.Text type="secondary">{detail}</Typography.Text>}
     </Card>
   );
@@ -100,7 +107,7 @@ export default function HomePage() {
       {tiles.length === 0 && byStatus.length === 0 && <Alert type="info" showIcon message={t('Nothing to show yet: your profile reads none of the figures of this page.')} />}
       <Row gutter={[16, 16]}>
         {tiles.map((tile) => (
-          <Col key={tile.id} xs={24} sm={12} lg={8} xl={Math.max(4, Math.floor(24 / tiles.length))}>
+          <Col key={tile.id} flex={`1 1 ${TILE_MIN_WIDTH}px`}>
             <Tile {...tile} />
           </Col>
         ))}

@@ -1,5 +1,6 @@
 import { runBilling } from '../../billing/runBilling.ts';
 import type { AppContext } from '../../context.ts';
+import { addDays } from './dates.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -13,60 +14,67 @@ export interface DemoBilling {
 }
 
 const DAY_MS = 86_400_000;
-/** Invoices due longer ago than this are paid, but for a few left overdue or disputed. */
+/** The lender bills ahead: the instalments due within the next month are invoiced before their day. */
+const BILLED_AHEAD_DAYS = 31;
+/** An invoice is issued (and a SEPA debit announced) two weeks before its due date. */
+const ISSUED_BEFORE_DUE_DAYS = 14;
+/** Invoices due longer ago than this are older debts: a few are still unpaid or disputed. */
 const SETTLED_AFTER_DAYS = 75;
+/** Invoices due within the last month: their direct debits were collected, but for a few. */
+const FRESH_DAYS = 31;
 
 /** Days from `dueDate` to `today` (positive when past due). */
 const ageOf = (dueDate: unknown, today: string) => Math.round((Date.parse(today) - Date.parse(String(dueDate))) / DAY_MS);
 
-/** Invoices of the last billing period are still being processed: some drafts, some validated. */
-const FRESH_DAYS = 31;
-
 /**
- * Where an invoice of the demo stands, from its age and its rank (deterministic): of the last
- * billing period — a third drafts, a third validated, a third sent; due one to two and a half months
- * ago — paid, every fourth overdue; older — paid, every 9th overdue and every 23rd disputed.
+ * Where an invoice of the demo stands, from its age and its rank (deterministic): billed ahead and
+ * not yet due: an eighth drafts, an eighth validated, the rest sent; due within the last month:
+ * paid, every 10th overdue; due one to two and a half months ago: paid, every 15th overdue; older:
+ * paid, every 50th disputed and every 70th overdue (in collection). So the open invoices of the home
+ * page are mostly due, a minority overdue, as in a lender's books.
  */
 export function demoInvoiceStatus(invoice: Rec, rank: number, today: string): string {
   const age = ageOf(invoice.dueDate, today);
-  if (age <= FRESH_DAYS) return rank % 3 === 0 ? 'DRAFT' : rank % 3 === 1 ? 'VALIDATED' : 'SENT';
-  if (age <= SETTLED_AFTER_DAYS) return rank % 4 === 0 ? 'SENT' : 'PAID';
-  return rank % 23 === 0 ? 'DISPUTED' : rank % 9 === 0 ? 'SENT' : 'PAID';
+  if (age < 0) return rank % 8 === 0 ? 'DRAFT' : rank % 8 === 1 ? 'VALIDATED' : 'SENT';
+  if (age <= FRESH_DAYS) return rank % 10 === 0 ? 'SENT' : 'PAID';
+  if (age <= SETTLED_AFTER_DAYS) return rank % 15 === 0 ? 'SENT' : 'PAID';
+  return rank % 50 === 0 ? 'DISPUTED' : rank % 70 === 0 ? 'SENT' : 'PAID';
 }
 
-/** The fields the invoice workflow's transitions would have set on the way to `status`. */
-function statusFields(invoice: Rec, status: string): Rec {
+/** The fields the invoice workflow's transitions would have set on the way to `status`, by `today`. */
+function statusFields(invoice: Rec, status: string, today: string): Rec {
   const dueDate = String(invoice.dueDate);
-  const issued = { generationDate: dueDate, issueDate: dueDate };
+  const issuedOn = addDays(dueDate, -ISSUED_BEFORE_DUE_DAYS);
+  const issued = issuedOn < today ? issuedOn : today;
   switch (status) {
     case 'VALIDATED':
-      return { generationDate: dueDate };
+      return { generationDate: issued };
     case 'SENT':
     case 'DISPUTED':
-      return issued;
+      return { generationDate: issued, issueDate: issued };
     case 'PAID':
-      return { ...issued, paymentDate: dueDate, totalBalance: 0 };
+      return { generationDate: issued, issueDate: issued, paymentDate: dueDate, totalBalance: 0 };
     default:
       return {};
   }
 }
 
 /**
- * THE call site of billing in the demo data: bills the cashflows of the demo contracts due on the
- * first start's day through the real billing run (server/billing/, the shipped run-billing
+ * THE call site of billing in the demo data: bills the cashflows of the demo contracts due up to a
+ * month after the first start's day through the real billing run (server/billing/, the shipped run-billing
  * script), after the demo world is committed; then moves the invoices along the invoice workflow
  * as the system would have over time (paid, overdue, disputed, sent, validated, drafts). Invoice
  * PDFs are made on demand (docs/billing.md), not here, to keep the first start short.
  */
 export async function billDemoContracts(ctx: AppContext, billing: DemoBilling): Promise<number> {
-  const invoices = await runBilling(ctx, billing.tenant, { date: billing.date, organizations: billing.organizations, username: billing.username });
+  const invoices = await runBilling(ctx, billing.tenant, { date: addDays(billing.date, BILLED_AHEAD_DAYS), organizations: billing.organizations, username: billing.username });
   const info = ctx.registry.get('Invoice');
   const ordered = [...invoices].sort((a, b) => String(a.registration).localeCompare(String(b.registration)));
   await ctx.db.withTenant(billing.tenant, async (q) => {
     for (const [rank, invoice] of ordered.entries()) {
       const status = demoInvoiceStatus(invoice, rank + 1, billing.date);
       if (status === 'DRAFT') continue;
-      const body = { status, ...statusFields(invoice, status) };
+      const body = { status, ...statusFields(invoice, status, billing.date) };
       await ctx.store.update(q, info, String(invoice.registration), body, { username: billing.username, tenant: billing.tenant, workflow: true });
     }
   });

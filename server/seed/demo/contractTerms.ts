@@ -30,8 +30,8 @@ const RATES: Record<string, readonly [number, number]> = {
 
 /**
  * The dates and financial terms of a contract in a status, around the plan's day: contracts in
- * force (ACTIVE, SUSPENDED) started in the past and end in the future, so some instalments are
- * due; TERMINATED ones ran their whole term; the others start in the coming months. Starts are
+ * force (ACTIVE, SUSPENDED) started in the past (a few active ones this month) and end in the
+ * future, so instalments are due (for those paid in arrears, from one period after the start); TERMINATED ones ran their whole term; the others start in the coming months. Starts are
  * the first of a month. `signatureDate` is set for contracts that were activated.
  */
 export function drawTerms(plan: DemoPlan, status: string, type: string, slowAsset: boolean): Rec {
@@ -44,7 +44,8 @@ export function drawTerms(plan: DemoPlan, status: string, type: string, slowAsse
   let startDate: string;
   switch (status) {
     case 'ACTIVE':
-      startDate = monthStart(today, -rng.int(period, Math.max(period, Math.min(duration - 3, 40))));
+      // this month's new business among them (the first of the month, up to today)
+      startDate = monthStart(today, -rng.int(0, Math.max(period, Math.min(duration - 3, 40))));
       break;
     case 'SUSPENDED':
       startDate = monthStart(today, -rng.int(Math.max(6, period), Math.min(duration - 3, 30)));

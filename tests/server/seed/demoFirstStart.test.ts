@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLineAmounts } from '../../../engine/finance/creditLineAmounts.ts';
 import { isValidIban } from '../../../engine/validation/iban.ts';
 import { build } from '../../../server/app.ts';
+import { addMonths } from '../../../server/seed/demo/dates.ts';
+import { OPEN_INVOICE_STATUSES } from '../../../engine/dashboard/dashboardFigures.ts';
 import { contractWorkflow } from '../../../server/defaults/workflows/contract.ts';
 
 type Rec = Record<string, unknown>;
@@ -76,6 +78,17 @@ describe('first start with the demo world', () => {
     console.info(`demo invoices: ${invoices.length}`, byStatus, invoices.map((i) => String(i.data.dueDate)).sort().slice(-3));
     for (const status of ['PAID', 'SENT', 'DRAFT']) expect(statuses.has(status), status).toBe(true);
     expect(invoices.some((i) => i.status === 'SENT' && String(i.data.dueDate) < today)).toBe(true);
+    // billed ahead like a lender: the home page's "Invoices due" are the many, "overdue" the few
+    const open = invoices.filter((i) => OPEN_INVOICE_STATUSES.includes(i.status as (typeof OPEN_INVOICE_STATUSES)[number]));
+    const notYetDue = open.filter((i) => String(i.data.dueDate) >= today);
+    const overdue = open.filter((i) => String(i.data.dueDate) < today);
+    console.info(`open invoices: ${notYetDue.length} due, ${overdue.length} overdue`);
+    expect(notYetDue.length).toBeGreaterThan(overdue.length);
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const i of invoices.filter((x) => x.data.issueDate)) {
+      expect(String(i.data.issueDate) <= today, i.registration).toBe(true);
+      expect(String(i.data.issueDate) <= String(i.data.dueDate), i.registration).toBe(true);
+    }
     const contracts = new Set(of('Contract').map((c) => c.registration));
     const cashflows = new Map(of('Cashflow').map((c) => [c.registration, c]));
     for (const invoice of invoices) {
@@ -205,12 +218,17 @@ describe('first start with the demo world', () => {
   it('starts contracts in force in the past, so instalments are due, and cancels the plans of contracts that never ran', () => {
     const due = new Map<string, number>();
     for (const f of of('Cashflow')) if (String(f.data.dueDate) <= today && (f.status === 'PLANNED' || f.status === 'INVOICED')) due.set(String(f.data.contractRegistration), (due.get(String(f.data.contractRegistration)) ?? 0) + 1);
-    for (const c of of('Contract').filter((x) => x.status === 'ACTIVE')) {
-      expect(String(c.data.startDate) < today, c.registration).toBe(true);
+    const active = of('Contract').filter((x) => x.status === 'ACTIVE');
+    for (const c of active) {
+      expect(String(c.data.startDate) <= today, c.registration).toBe(true);
       expect(String(c.data.endDate) > today, c.registration).toBe(true);
       expect(c.data.signatureDate, c.registration).toBeTruthy();
-      expect(due.get(c.registration) ?? 0, c.registration).toBeGreaterThan(0);
+      // a period after the start an instalment is due, paid in advance or in arrears
+      const periodicity = Number(((c.data.quotations as Rec[] | undefined)?.[0]?.periodicity as string | undefined) ?? 30);
+      if (addMonths(String(c.data.startDate), periodicity / 30) <= today) expect(due.get(c.registration) ?? 0, c.registration).toBeGreaterThan(0);
     }
+    // the home page's "New business this month" is not empty
+    expect(active.filter((c) => String(c.data.startDate).slice(0, 7) === today.slice(0, 7)).length).toBeGreaterThan(0);
     for (const c of of('Contract').filter((x) => x.status === 'TERMINATED')) expect(String(c.data.endDate) < today, c.registration).toBe(true);
     const dead = new Set(of('Contract').filter((c) => c.status === 'REJECTED' || c.status === 'CANCELLED').map((c) => c.registration));
     const deadFlows = of('Cashflow').filter((f) => dead.has(String(f.data.contractRegistration)));
