@@ -36,9 +36,20 @@ export function excelColumnsFor(columns: readonly ColumnDefinition[]): ExcelColu
     key: c.name,
     width: c.width ? Math.max(6, Math.round(c.width / 7)) : DEFAULT_EXCEL_WIDTH,
     format: c.type === 'object' || !c.type ? 'text' : c.type,
-    currency: c.currency,
+    currency: c.type === 'currency' ? currencySource(c) : c.currency,
     ...(c.select && !c.select.startsWith('/') ? { select: c.select } : {}),
   }));
+}
+
+/** Where a currency column without a `currency` of its own finds it: the row's `currency` field. */
+export const ROW_CURRENCY_PATH = 'currency';
+
+/**
+ * The currency of an amount column (seed 001 §3): its `currency` (an ISO code, or the path of the
+ * code in the row), else the row's own `currency` field; a row without one shows the locale's.
+ */
+export function currencySource(column: Pick<ColumnDefinition, 'currency'>): string {
+  return column.currency ?? ROW_CURRENCY_PATH;
 }
 
 /** The currency of a cell: the column's ISO code, or the row value at the column's currency path. */

@@ -6,7 +6,7 @@ import { formatFileSize } from '../format/fileSize.ts';
 import { formatNumber } from '../format/formatNumber.ts';
 import { formatPercentage } from '../format/formatPercentage.ts';
 import type { LocaleInput } from '../format/getLocaleSettings.ts';
-import { cellCurrency } from './excelColumns.ts';
+import { cellCurrency, currencySource } from './excelColumns.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, l
   const n = asNumber(value);
   switch (column.type) {
     case 'currency':
-      return Number.isFinite(n) ? formatCurrency(n, locale, { currency: cellCurrency({ headerLabel: '', currency: column.currency }, row) }) : plain(value);
+      return Number.isFinite(n) ? formatCurrency(n, locale, { currency: cellCurrency({ headerLabel: '', currency: currencySource(column) }, row) }) : plain(value);
     case 'percentage':
       return Number.isFinite(n) ? formatPercentage(n, locale, digits) : plain(value);
     case 'bytes':

@@ -1,6 +1,7 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
+import { columnSizing } from '../../engine/lists/columnSizing.ts';
 import { formatCell } from '../../engine/lists/formatCell.ts';
 import { SORT_CYCLE } from '../../engine/lists/sortCycle.ts';
 import { valueAt } from '../../engine/lists/valueAt.ts';
@@ -21,9 +22,7 @@ export function toColDef(column: ColumnDefinition, onOpen: (path: string) => voi
     hide: Boolean(column.hidden),
     sortable: column.sortable ?? false,
     sortingOrder: [...SORT_CYCLE],
-    width: column.width,
-    minWidth: 90,
-    flex: column.width ? undefined : 1,
+    ...columnSizing(column),
     type: column.type === 'currency' || column.type === 'percentage' ? 'rightAligned' : undefined,
     valueGetter: (p) => (!p.data ? undefined : p.data.__totals ? p.data[column.name] : valueAt(p.data, column.name)),
     // Plain cells are formatted text (no React component per cell: faster paint); badges, links,

@@ -87,6 +87,9 @@ test('an invoice opens as a PDF from its download icon', async ({ page, context 
   await expect(row(page, 0)).toBeVisible();
   // the status badge shows the label, never the code
   await expect(page.locator('.ag-cell[col-id="status"]').first()).toHaveText('Sent');
+  // an amount in the invoice's own currency (the demo lender's euros), whatever the browser's locale
+  await expect(page.locator('.ag-cell[col-id="currency"]').first()).toHaveText('Euro');
+  await expect(page.locator('.ag-cell[col-id="amountExclTax"]').first()).toHaveText(/^€[\d,]+\.\d{2}$/);
   const popup = context.waitForEvent('page');
   await page.getByTestId('row-action-download').first().click();
   const pdfPage = await popup;

@@ -8,6 +8,16 @@ import { valueAt } from '../../../engine/lists/valueAt.ts';
 describe('cell formats of the table', () => {
   const row = { amount: 1234.5, currency: 'USD', rate: 0.125, size: 2048, day: '2024-03-05' };
 
+  it("shows an amount column that names no currency in the row's own currency, never the locale's", () => {
+    // an invoice in euros seen in an en-US browser: the euro sign, not the dollar
+    expect(formatCell(2177.3, { name: 'amountExclTax', type: 'currency' }, { currency: 'EUR' }, 'en-US')).toBe('€2,177.30');
+    expect(formatCell(2177.3, { name: 'amountExclTax', type: 'currency' }, { currency: 'TND' }, 'en-US')).toMatch(/2,177\.300/);
+    // a row without a currency keeps the locale's
+    expect(formatCell(2177.3, { name: 'amountExclTax', type: 'currency' }, {}, 'en-US')).toBe('$2,177.30');
+    expect(excelColumnsFor([{ name: 'amountExclTax', type: 'currency' }])[0].currency).toBe('currency');
+    expect(cellCurrency(excelColumnsFor([{ name: 'amountExclTax', type: 'currency' }])[0], { currency: 'GBP' })).toBe('GBP');
+  });
+
   it('formats currency in the row currency, percentage of a fraction, bytes, dates', () => {
     expect(formatCell(1234.5, { name: 'amount', type: 'currency', currency: 'currency' }, row, 'en-US')).toBe('$1,234.50');
     expect(formatCell(1234.5, { name: 'amount', type: 'currency', currency: 'EUR' }, row, 'en-US')).toContain('1,234.50');
