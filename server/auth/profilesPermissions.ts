@@ -12,7 +12,7 @@ export const PROFILES_PERMISSIONS = 'profilesPermissions';
 export const DEFAULT_PROFILES_PERMISSIONS: ProfilesPermissions = {
   READER: ['read all'],
   EDITOR: ['read all', 'write all'],
-  SALES: ['read /api/person/persons', 'write /api/person/persons', 'read /api/person/prospects', 'write /api/person/prospects', 'read /api/financing/deals', 'write /api/financing/deals', 'read /api/financing/contracts'],
+  SALES: ['read /api/person/persons', 'write /api/person/persons', 'read /api/person/prospects', 'write /api/person/prospects', 'read /api/financing/deals', 'write /api/financing/deals', 'read /api/financing/contracts', 'read /api/core/taxes'],
   CLIENT: [],
   PARTNER: [],
 };

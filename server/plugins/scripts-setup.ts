@@ -10,6 +10,7 @@ import { scriptsEventsPlugin } from './scripts-events.ts';
 import { registerScriptHooks } from './scripts-hooks.ts';
 import { scriptsRunsPlugin } from './scripts-runs.ts';
 import { scriptsVersionsPlugin } from './scripts-versions.ts';
+import { scriptsUiPlugin } from './scripts-ui.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export async function installScripts(ctx: AppContext): Promise<void> {
 /**
  * Scripts, lists and configuration (issue 6): the event bus on the database channel, the sandbox,
  * the root-level hooks on the generic Script and List routes, and the routes of versions, runs,
- * hot-reload events and check-config. Called from build() after the entity routes.
+ * hot-reload events, check-config and the scripts the browser runs for every user (ui-scripts). Called from build() after the entity routes.
  */
 export async function registerScripts(app: FastifyInstance): Promise<void> {
   const bus = new TenantEventBus(app.tabula.db, CONFIG_CHANNEL, parseConfigEvent);
@@ -46,6 +47,7 @@ export async function registerScripts(app: FastifyInstance): Promise<void> {
   registerScriptHooks(app);
   await app.register(scriptsEventsPlugin);
   await app.register(scriptsVersionsPlugin);
+  await app.register(scriptsUiPlugin);
   await app.register(scriptsRunsPlugin);
   await app.register(scriptsCheckConfigPlugin);
 }

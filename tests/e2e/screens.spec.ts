@@ -76,6 +76,15 @@ async function visitMainScreens(page: Page): Promise<void> {
   await expect(page.getByTestId('save')).toBeVisible();
   const legends = (await page.locator('legend').allInnerTexts()).map((s) => s.trim());
   expect(legends.filter((s) => INTERNAL_TITLE.test(s))).toEqual([]);
+  // its side tables (the invoices): statuses by their labels, never a code while the labels load
+  const tags = page.locator('.ant-table-tbody .ant-tag');
+  await expect(tags.first()).toBeVisible();
+  await expect.poll(async () => (await tags.allInnerTexts()).map((s) => s.trim()).filter((s) => CODE.test(s)), { message: 'side table tags show codes' }).toEqual([]);
+  // an invoice card (an entity without a layout script of its own): drawn, nothing fails
+  await page.goto('/invoices?status=SENT');
+  await page.locator('.ag-row a').first().click();
+  await expect(page.getByTestId('card-title')).toBeVisible();
+  await expect(page.getByTestId('save')).toBeVisible();
 }
 
 for (const [language, menuGroup, dir] of [

@@ -6,13 +6,11 @@ const codes = askedAhead<string | undefined>();
 
 async function loadScriptCode(data: DataProvider, name: string): Promise<string | undefined> {
   try {
-    const script = await data.getOne({ entityName: 'Script', key: name });
-    if (script.enabled === false) return undefined;
-    const code = script.content ?? script.code;
-    return typeof code === 'string' ? code : undefined;
+    const script = await data.custom<{ content: string | null }>({ method: 'GET', path: `/api/script/ui-scripts/${encodeURIComponent(name)}` });
+    return typeof script?.content === 'string' ? script.content : undefined;
   } catch (err) {
     const status = (err as { status?: number }).status;
-    if (status === 404 || status === 403 || (status === 0 && connectivity.offline())) return undefined;
+    if (status === 0 && connectivity.offline()) return undefined;
     throw err;
   }
 }
@@ -26,9 +24,9 @@ export function prefetchScriptCode(data: DataProvider, name: string): void {
 }
 
 /**
- * The code of a tenant script (GET /api/script/scripts/{name}), or undefined when the tenant has
- * none (404), the user may not read scripts (403) or it is disabled, or when offline nothing was
- * kept of it (a script the tenant lacks: the default layout); other failures are thrown. A code
+ * The code of a layout or format-check script of the tenant (GET /api/script/ui-scripts/{name},
+ * readable by every signed-in user), or undefined when the tenant has none or it is disabled (the
+ * default layout), or when offline; other failures are thrown. A code
  * asked ahead (prefetchScriptCode) in the last seconds is used once instead of asking again.
  */
 export function fetchScriptCode(data: DataProvider, name: string): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { errorText } from '../../pages/errorText.ts';
 import { fillText } from '../../../engine/i18n/fillText.ts';
 import { StatusBadge } from '../../table/StatusBadge.tsx';
 import { useLookupList } from '../../widgets/useLookupList.ts';
+import type { ChoiceOption } from '../../widgets/selectOptions.ts';
 import { useRecords } from './useRecords.ts';
 
 type Rec = Record<string, unknown>;
@@ -35,10 +36,12 @@ interface Props {
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 
-/** A status as a badge with its label in the user's language, never its code. */
-function StatusCell({ list, value }: { list: string | undefined; value: unknown }) {
-  const { options } = useLookupList(list);
-  if (value === null || value === undefined || value === '') return null;
+/**
+ * A status as a badge with its label in the user's language, never its code: nothing while the
+ * labels load (asked beside the records, see below); the code only if they cannot be had.
+ */
+function StatusCell({ options, loading, value }: { options: ChoiceOption[]; loading: boolean; value: unknown }) {
+  if (value === null || value === undefined || value === '' || loading) return null;
   const code = String(value);
   return <StatusBadge value={code} label={selectLabel(options, code) ?? code} />;
 }
@@ -50,9 +53,11 @@ function StatusCell({ list, value }: { list: string | undefined; value: unknown 
 export function RelatedTable({ entityName, query, columns, size = 20, empty, rowSelection, footer, reloadKey, rowKey }: Props) {
   const { registry, navigate, t } = useEngine();
   const { data: page, error, isLoading } = useRecords(entityName, query, size, reloadKey);
+  // the status labels are asked beside the records, not once the rows are drawn
+  const statusList = registry.has(entityName) && columns.some((c) => c.name === 'status' && !c.render) ? registry.get(entityName).statusList : undefined;
+  const statuses = useLookupList(statusList);
   if (error) return <Alert type="error" title={errorText(error)} />;
   const records = page?.records ?? [];
-  const statusList = registry.has(entityName) ? registry.get(entityName).statusList : undefined;
   const link = (reg: unknown) => (
     <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
   );
@@ -73,7 +78,7 @@ export function RelatedTable({ entityName, query, columns, size = 20, empty, row
         onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
-          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell list={statusList} value={v} /> : text(v),
+          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : text(v),
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
       // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)

@@ -42,6 +42,13 @@ export function cardEnv(records: Record<string, Rec[]> = {}, routes: Record<stri
     delete: async () => {},
     async custom<T>({ method, path, body }: { method: string; path: string; body?: unknown }) {
       calls.push({ method, path, body });
+      // the scripts the browser runs (layouts, format checks), from the host's Script records
+      const uiScript = /^\/api\/script\/ui-scripts\/([^/?]+)$/.exec(path);
+      if (uiScript && !routes['/api/script/ui-scripts']) {
+        const name = decodeURIComponent(uiScript[1]);
+        const found = (records.Script ?? []).find((r) => r.registration === name && r.enabled !== false);
+        return { name, content: typeof found?.content === 'string' ? found.content : null } as T;
+      }
       const key = Object.keys(routes).sort((a, b) => b.length - a.length).find((p) => path.startsWith(p));
       if (!key) throw Object.assign(new Error(`no route ${path}`), { status: 404 });
       return routes[key](body, path, method) as T;

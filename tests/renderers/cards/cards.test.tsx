@@ -115,6 +115,20 @@ describe('card registry', () => {
     expect(screen.queryByText('WARNING')).toBeNull();
   });
 
+  it("shows the statuses of a related table (a contract's invoices) by their labels, asked beside the rows, never their codes", async () => {
+    let answer: ((lists: unknown) => void) | undefined;
+    const { env, calls } = cardEnv({ Invoice: [{ _id: 'i1', registration: 'INV1', status: 'SENT', contractRegistration: 'CTR1' }] }, { '/api/script/lists': () => new Promise((resolve) => (answer = resolve)) });
+    const Invoices = resolveCard('Invoices');
+    render(withEnv(env, <Invoices spec={normalizeCard({ kind: 'Invoices' }, 0, 'r')} entityName="Contract" record={CTR} registration="CTR1" />));
+    await screen.findByText('INV1');
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(calls.filter((c) => c.path.includes('invoiceStatus'))).toHaveLength(1);
+    expect(screen.queryByText('SENT')).toBeNull();
+    answer?.([[{ value: 'SENT', label: 'Sent' }]]);
+    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(screen.queryByText('SENT')).toBeNull();
+  });
+
   it('navigates from a Navs card and runs a transition from the Workflow card', async () => {
     const ran: string[] = [];
     const { env, navigations, notes } = cardEnv(records, {

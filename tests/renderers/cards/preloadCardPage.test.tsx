@@ -7,17 +7,22 @@ import { fetchScriptCode, prefetchScriptCode } from '../../../renderers/cards/pa
 import { preloadCardPage } from '../../../renderers/cards/page/preloadCardPage.ts';
 import { readRecord } from '../../../renderers/cards/page/recordAhead.ts';
 
-/** A host recording what is asked: records and scripts (getOne), the workflow (custom). */
+/** A host recording what is asked: records (getOne), the workflow and the layout script (custom). */
 function host() {
   const asked: string[] = [];
   const data = {
     custom: async ({ path }: { path: string }) => {
+      const script = /^\/api\/script\/ui-scripts\/(.+)$/.exec(path)?.[1];
+      if (script) {
+        asked.push(`Script/${script}`);
+        return { name: script, content: script === 'contract-layout' ? 'function execute() {}' : null };
+      }
       asked.push(path);
       return { definition: null, kinds: {} };
     },
     getOne: async ({ entityName, key }: { entityName: string; key: string }) => {
       asked.push(`${entityName}/${key}`);
-      return entityName === 'Script' ? { name: key, content: 'function execute() {}' } : { registration: key, name: 'Fleet lease' };
+      return { registration: key, name: 'Fleet lease' };
     },
   } as unknown as DataProvider;
   return { data, asked };
@@ -35,6 +40,11 @@ describe('preloadCardPage (from the row click that opens a card page)', () => {
     expect(await fetchScriptCode(data, 'contract-layout')).toBe('function execute() {}');
     expect(asked.filter((a) => a === 'Contract/CTR7')).toHaveLength(1);
     expect(asked.filter((a) => a === 'Script/contract-layout')).toHaveLength(1);
+  });
+
+  it('takes a script the tenant lacks (most entities have no layout script) as none, without a failed request', async () => {
+    const { data } = host();
+    expect(await fetchScriptCode(data, 'invoice-layout')).toBeUndefined();
   });
 
   it('does not guess the layout script of a person (it depends on the person type)', () => {
