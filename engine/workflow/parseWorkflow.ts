@@ -1,10 +1,11 @@
+import { isNumberFormat } from './numbering.ts';
 import type { ConditionOperator, StatusKind, TransitionAction, TransitionDefinition, WorkflowDefinition, WorkflowStatus } from './types.ts';
 
 type Rec = Record<string, unknown>;
 
 const KINDS: readonly StatusKind[] = ['ongoing', 'warning', 'error', 'stopped', 'success'];
 const OPERATORS: readonly ConditionOperator[] = ['eq', 'ne', 'in', 'notIn', 'exists', 'missing', 'gt', 'gte', 'lt', 'lte', 'matches'];
-const ACTIONS = ['setFields', 'createRecord', 'notify', 'script', 'generateDocument', 'convert'];
+const ACTIONS = ['setFields', 'createRecord', 'notify', 'script', 'generateDocument', 'convert', 'assignNumber'];
 const CATEGORIES = ['modal', 'printing', 'document'];
 
 /** The outcome of {@link parseWorkflow}: a definition, or every problem found. */
@@ -28,6 +29,8 @@ function checkAction(a: unknown, where: string, problems: string[]): void {
   if (a.type === 'script' && !isText(a.name)) problems.push(`${where} needs a script name`);
   if (a.type === 'generateDocument' && !isText(a.documentType)) problems.push(`${where} needs a documentType`);
   if (a.type === 'convert' && !isText(a.converter)) problems.push(`${where} needs a converter`);
+  if (a.type === 'assignNumber' && (!isText(a.field) || a.field === 'status' || !isText(a.format) || !isNumberFormat(a.format)))
+    problems.push(`${where} needs a field (not status) and a format with one {seq} or {seq:N} and only {YYYY}, {YY}, {MM} besides`);
 }
 
 function transitionOf(raw: unknown, i: number, statuses: Set<string>, problems: string[]): TransitionDefinition | null {

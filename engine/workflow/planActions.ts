@@ -14,12 +14,14 @@ export interface ActionPlan {
   documents: { documentType: string }[];
   /** Server converters to run, in order (`prospectToPerson`). */
   conversions: string[];
+  /** Numbers to give the record before its status changes (fields it has a value in keep it). */
+  numbers: { field: string; format: string }[];
 }
 
 /** Resolves every action of a transition into an {@link ActionPlan} (pure: nothing is written). */
 export function planActions(transition: TransitionDefinition, scope: Omit<ValueScope, 'transition'>): ActionPlan {
   const full: ValueScope = { ...scope, transition: transition.code };
-  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [], documents: [], conversions: [] };
+  const plan: ActionPlan = { patch: {}, creates: [], notifications: [], scripts: [], documents: [], conversions: [], numbers: [] };
   for (const action of transition.actions ?? []) {
     if (action.type === 'setFields') {
       const values = resolveValue(action.values, full) as Rec;
@@ -34,6 +36,8 @@ export function planActions(transition: TransitionDefinition, scope: Omit<ValueS
       plan.documents.push({ documentType: action.documentType });
     } else if (action.type === 'convert') {
       plan.conversions.push(action.converter);
+    } else if (action.type === 'assignNumber') {
+      plan.numbers.push({ field: action.field, format: action.format });
     } else {
       plan.scripts.push({ name: action.name, args: (resolveValue(action.args ?? {}, full) as Rec) ?? {} });
     }

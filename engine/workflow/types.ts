@@ -34,6 +34,11 @@ export type TransitionAction =
   | { type: 'createRecord'; entityName: string; data: Record<string, unknown> }
   | { type: 'notify'; message: string; level?: 'success' | 'info' | 'warning' | 'error'; username?: string; profiles?: string[] }
   | { type: 'script'; name: string; args?: Record<string, unknown> }
+  /**
+   * Gives the record the next number of a gapless count in `field` unless it has one (an invoice's
+   * legal number on validation): `format` as in engine/workflow/numbering.ts, `FA{YYYY}-{seq:6}`.
+   */
+  | { type: 'assignNumber'; field: string; format: string }
   /** Generates (or replaces) the record's generated document of that type, e.g. the INVOICE PDF. */
   | { type: 'generateDocument'; documentType: string }
   /**

@@ -5,6 +5,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { assertTransitionFields } from './assertTransitionFields.ts';
+import { assignNumbers } from './assignNumbers.ts';
 import { applyEffects, type WorkflowScriptRunner } from './applyEffects.ts';
 import { requireWorkflow } from './loadWorkflow.ts';
 import { refusalError } from './refusalError.ts';
@@ -27,8 +28,8 @@ export interface TransitionRequest {
 
 /**
  * Runs one transition on one record, inside the caller's tenant transaction: checks the source
- * status, profile, conditions and mandatory fields; applies the `setFields` actions through the
- * generic update (validated, with its own History entry); changes the status (History
+ * status, profile, conditions and mandatory fields; gives the numbers of its `assignNumber`
+ * actions (assignNumbers.ts); applies them and the `setFields` actions through the generic update (validated, with its own History entry); changes the status (History
  * TRANSITION) - the tenant's JS workflow script (`rules`) may refuse it, change its target status
  * and patch the record first; then creates records, sends notifications, runs scripts and generates documents. Any failure rolls the
  * whole run back. Answers the record as it ends.
@@ -40,8 +41,10 @@ export async function runTransition(ctx: AppContext, q: Queryable, r: Transition
   if (!check.ok) throw refusalError(check, r.info, record, currentStatus(definition, record));
   assertTransitionFields(ctx, r.info, record, r.code, r.tenant);
   const ruled = r.rules ? await r.rules.transition(q, definition, record, check.transition, r.actor) : { transition: check.transition, patch: {} };
-  const plan = planActions(ruled.transition, { record, username: r.actor.username, now: new Date() });
-  const patch = { ...plan.patch, ...ruled.patch };
+  const now = new Date();
+  const plan = planActions(ruled.transition, { record, username: r.actor.username, now });
+  const numbers = await assignNumbers(q, r.info, record, plan.numbers, now.toISOString().slice(0, 10));
+  const patch = { ...plan.patch, ...ruled.patch, ...numbers };
   const patched = Object.keys(patch).length
     ? await ctx.store.update(q, r.info, String(record.registration), patch, { username: r.actor.username })
     : record;

@@ -1,7 +1,8 @@
 import type { WorkflowDefinition } from '../../../engine/workflow/types.ts';
 
 /**
- * Invoice life: validation (needs an amount; makes the INVOICE PDF), sending (remakes it with the
+ * Invoice life: validation (needs an amount; gives the invoice its legal number, FA{year}-{count};
+ * makes the INVOICE PDF), sending (remakes it with the
  * issue date, then it is frozen), payment, disputes.
  */
 export const invoiceWorkflow: WorkflowDefinition = {
@@ -25,6 +26,8 @@ export const invoiceWorkflow: WorkflowDefinition = {
       mandatoryFields: ['amountInclTax', 'dueDate'],
       actions: [
         { type: 'setFields', values: { generationDate: '$today' } },
+        // the legal number: a gapless count per tenant and year, given once
+        { type: 'assignNumber', field: 'invoiceNumber', format: 'FA{YYYY}-{seq:6}' },
         { type: 'generateDocument', documentType: 'INVOICE' },
       ],
     },

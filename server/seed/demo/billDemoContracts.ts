@@ -1,5 +1,7 @@
 import { runBilling } from '../../billing/runBilling.ts';
 import type { AppContext } from '../../context.ts';
+import { invoiceWorkflow } from '../../defaults/workflows/invoice.ts';
+import { assignNumbers } from '../../workflow/assignNumbers.ts';
 import { addDays } from './dates.ts';
 
 type Rec = Record<string, unknown>;
@@ -14,6 +16,8 @@ export interface DemoBilling {
 }
 
 const DAY_MS = 86_400_000;
+/** How the shipped invoice workflow numbers an invoice on validation. */
+const NUMBERING = invoiceWorkflow.transitions.flatMap((t) => t.actions ?? []).find((a) => a.type === 'assignNumber');
 /** The lender bills ahead: the instalments due within the next month are invoiced before their day. */
 const BILLED_AHEAD_DAYS = 31;
 /** An invoice is issued (and a SEPA debit announced) two weeks before its due date. */
@@ -63,19 +67,24 @@ function statusFields(invoice: Rec, status: string, today: string): Rec {
  * THE call site of billing in the demo data: bills the cashflows of the demo contracts due up to a
  * month after the first start's day through the real billing run (server/billing/, the shipped run-billing
  * script), after the demo world is committed; then moves the invoices along the invoice workflow
- * as the system would have over time (paid, overdue, disputed, sent, validated, drafts). Invoice
+ * as the system would have over time (paid, overdue, disputed, sent, validated, drafts), each
+ * validated one with its legal number (as the workflow's validation gives it, by date). Invoice
  * PDFs are made on demand (docs/billing.md), not here, to keep the first start short.
  */
 export async function billDemoContracts(ctx: AppContext, billing: DemoBilling): Promise<number> {
   const invoices = await runBilling(ctx, billing.tenant, { date: addDays(billing.date, BILLED_AHEAD_DAYS), organizations: billing.organizations, username: billing.username });
   const info = ctx.registry.get('Invoice');
   const ordered = [...invoices].sort((a, b) => String(a.registration).localeCompare(String(b.registration)));
+  const moved = ordered
+    .map((invoice, rank) => ({ invoice, status: demoInvoiceStatus(invoice, rank + 1, billing.date) }))
+    .filter((m) => m.status !== 'DRAFT')
+    .map((m) => ({ ...m, body: { status: m.status, ...statusFields(m.invoice, m.status, billing.date) } as Rec }));
+  // validated invoices get their legal number as the workflow gives it, in the order they were validated
+  moved.sort((a, b) => String(a.body.generationDate).localeCompare(String(b.body.generationDate)) || String(a.invoice.registration).localeCompare(String(b.invoice.registration)));
   await ctx.db.withTenant(billing.tenant, async (q) => {
-    for (const [rank, invoice] of ordered.entries()) {
-      const status = demoInvoiceStatus(invoice, rank + 1, billing.date);
-      if (status === 'DRAFT') continue;
-      const body = { status, ...statusFields(invoice, status, billing.date) };
-      await ctx.store.update(q, info, String(invoice.registration), body, { username: billing.username, tenant: billing.tenant, workflow: true });
+    for (const { invoice, body } of moved) {
+      const numbers = NUMBERING ? await assignNumbers(q, info, invoice, [NUMBERING], String(body.generationDate)) : {};
+      await ctx.store.update(q, info, String(invoice.registration), { ...body, ...numbers }, { username: billing.username, tenant: billing.tenant, workflow: true });
     }
   });
   return invoices.length;

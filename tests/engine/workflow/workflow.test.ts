@@ -98,7 +98,7 @@ describe('parseWorkflow and badge kinds', () => {
     if (!bad.ok) {
       expect(bad.problems).toEqual(expect.arrayContaining([
         'transitions[0] (t) uses unknown status "B"',
-        'transitions[0].actions[0].type must be one of setFields, createRecord, notify, script, generateDocument, convert',
+        'transitions[0].actions[0].type must be one of setFields, createRecord, notify, script, generateDocument, convert, assignNumber',
         'transitions[1] (t).from must list source statuses',
         'transition code "t" is used twice',
       ]));

@@ -85,6 +85,13 @@ describe('first start with the demo world', () => {
     console.info(`open invoices: ${notYetDue.length} due, ${overdue.length} overdue`);
     expect(notYetDue.length).toBeGreaterThan(overdue.length);
     expect(overdue.length).toBeGreaterThan(0);
+    // every invoice past its draft has its legal number, given once, in the order of validation
+    const numbered = invoices.filter((i) => i.status !== 'DRAFT');
+    expect(numbered.every((i) => /^FA\d{4}-\d{6}$/.test(String(i.data.invoiceNumber))), 'numbers').toBe(true);
+    expect(new Set(numbered.map((i) => i.data.invoiceNumber)).size).toBe(numbered.length);
+    const byNumber = [...numbered].sort((a, b) => String(a.data.invoiceNumber).localeCompare(String(b.data.invoiceNumber)));
+    for (let k = 1; k < byNumber.length; k++) expect(String(byNumber[k].data.generationDate) >= String(byNumber[k - 1].data.generationDate), String(byNumber[k].data.invoiceNumber)).toBe(true);
+    expect(invoices.filter((i) => i.status === 'DRAFT').every((i) => !i.data.invoiceNumber)).toBe(true);
     for (const i of invoices.filter((x) => x.data.issueDate)) {
       expect(String(i.data.issueDate) <= today, i.registration).toBe(true);
       expect(String(i.data.issueDate) <= String(i.data.dueDate), i.registration).toBe(true);
