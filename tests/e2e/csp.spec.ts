@@ -71,8 +71,13 @@ test('signing in, a list, a card, a refused and a saved form, and the documentat
   await page.locator('#root_email').fill('jane.doe@');
   await page.getByTestId('save').click();
   await expect(page.locator('[data-field="root_email"]')).toContainText('Email format should be "name@example.com"');
-  await page.locator('#root_email').fill('jane.doe@example.com');
-  await expect(page.locator('[data-field="root_email"]')).not.toContainText('Email format');
+  // typed again until the form keeps it: under CI load the refused save's redraw once put the
+  // field's previous value back over a fill made meanwhile (seen once on 2026-11-29, not reproduced)
+  await expect(async () => {
+    await page.locator('#root_email').fill('jane.doe@example.com');
+    await expect(page.locator('[data-field="root_email"]')).not.toContainText('Email format', { timeout: 2_000 });
+    await expect(page.locator('#root_email')).toHaveValue('jane.doe@example.com', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.locator('#root_type').click();
   await page.locator('.ant-select-item-option[title="Company"]').click();
   await page.locator('#root_name').fill(`CSP Leasing ${Date.now()}`);
