@@ -37,7 +37,7 @@ export function HeaderChoice<V extends string>({
       trigger={['click']}
       disabled={busy}
       menu={{
-        items: options.map((o) => ({ key: o.value, label: o.label, 'data-value': o.value })),
+        items: options.map((o) => ({ key: o.value, label: o.label })),
         selectable: true,
         selectedKeys: [value],
         onClick: ({ key }) => {

@@ -35,11 +35,20 @@ export async function nextRegistration(q: Queryable, info: EntityInfo, counterTa
     const digits = counter.digits === null ? info.registration.digits : Number(counter.digits);
     return formatRegistration(counter.prefix ?? info.registration.prefix, digits, Number(counter.value));
   }
+  return formatRegistration(info.registration.prefix, info.registration.digits, await nextCounterValue(q, info.name));
+}
+
+/**
+ * The next value (from 1) of an internal counter of the current tenant (`registration_counters`,
+ * one row per key): the row stays locked until the transaction ends, so two transactions never
+ * draw the same value, and a transaction rolled back gives its value back.
+ */
+export async function nextCounterValue(q: Queryable, key: string): Promise<number> {
   const { rows } = await q.query<{ value: string | number }>(
     `INSERT INTO registration_counters (entity, value) VALUES ($1, 1)
      ON CONFLICT (tenant, entity) DO UPDATE SET value = registration_counters.value + 1
      RETURNING value`,
-    [info.name],
+    [key],
   );
-  return formatRegistration(info.registration.prefix, info.registration.digits, Number(rows[0].value));
+  return Number(rows[0].value);
 }

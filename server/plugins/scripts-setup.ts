@@ -33,7 +33,8 @@ export async function installScripts(ctx: AppContext): Promise<void> {
 /**
  * Scripts, lists and configuration (issue 6): the event bus on the database channel, the sandbox,
  * the root-level hooks on the generic Script and List routes, and the routes of versions, runs,
- * hot-reload events, check-config and the scripts the browser runs for every user (ui-scripts). Called from build() after the entity routes.
+ * hot-reload events, check-config and the scripts the browser runs for every user (ui-scripts).
+ * Called from build() after the entity routes.
  */
 export async function registerScripts(app: FastifyInstance): Promise<void> {
   const bus = new TenantEventBus(app.tabula.db, CONFIG_CHANNEL, parseConfigEvent);

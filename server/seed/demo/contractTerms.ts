@@ -31,8 +31,9 @@ const RATES: Record<string, readonly [number, number]> = {
 /**
  * The dates and financial terms of a contract in a status, around the plan's day: contracts in
  * force (ACTIVE, SUSPENDED) started in the past (a few active ones this month) and end in the
- * future, so instalments are due (for those paid in arrears, from one period after the start); TERMINATED ones ran their whole term; the others start in the coming months. Starts are
- * the first of a month. `signatureDate` is set for contracts that were activated.
+ * future, so instalments are due (for those paid in arrears, from one period after the start);
+ * TERMINATED ones ran their whole term; the others start in the coming months. Starts are the
+ * first of a month. `signatureDate` is set for contracts that were activated.
  */
 export function drawTerms(plan: DemoPlan, status: string, type: string, slowAsset: boolean): Rec {
   const { rng, today } = plan;
