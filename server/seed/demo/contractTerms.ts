@@ -1,3 +1,4 @@
+import { addPeriods } from '../../../engine/finance/plan.ts';
 import { addDays, monthStart } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';
 import type { Rec } from './types.ts';
@@ -65,14 +66,17 @@ export function drawTerms(plan: DemoPlan, status: string, type: string, slowAsse
   }
   const [low, high] = RATES[type] ?? [40, 60];
   const loan = type === 'LOAN' || type === 'CREDIT';
+  const paymentTiming = loan ? 'ARREARS' : rng.weighted([['ADVANCE', 2], ['ARREARS', 1]]);
   const terms: Rec = {
     type,
     startDate,
     duration,
     periodicity,
     rate: rng.int(low, high) / 1000,
-    paymentTiming: loan ? 'ARREARS' : rng.weighted([['ADVANCE', 2], ['ARREARS', 1]]),
+    paymentTiming,
     amortizationMethod: type === 'LOAN' && rng.chance(0.25) ? 'CONSTANT_PRINCIPAL' : 'ANNUITY',
+    // the date the timing implies (the start in advance, one period later in arrears): shown, the plan unchanged
+    firstPaymentDate: paymentTiming === 'ADVANCE' ? startDate : addPeriods(startDate, Number(periodicity), 1),
   };
   if (['ACTIVE', 'SUSPENDED', 'TERMINATED'].includes(status)) terms.signatureDate = addDays(startDate, -rng.int(3, 20));
   return terms;

@@ -132,6 +132,7 @@ export function planContracts(plan: DemoPlan, inputs: ContractInputs): { contrac
     const key = plan.ref('contract');
     const initial = status === 'APPROVED' ? 'STUDY' : IN_FORCE.has(status) ? 'APPROVED' : status;
     const { signatureDate, ...createdTerms } = terms;
+    const persons = personsOf(plan, inputs, base, drawn.lines.filter((l) => l.supplierRegistration).map((l) => l.supplierRegistration as Ref));
     plan.create('Contract', key, {
       name: base.name,
       status: initial,
@@ -139,8 +140,11 @@ export function planContracts(plan: DemoPlan, inputs: ContractInputs): { contrac
       timeZone: COUNTRIES[client.country].timeZone,
       ...createdTerms,
       residualValue: residual,
+      // how the client pays (the client's invoicing mode) and when (at once: the invoice is issued ahead of its due date)
+      paymentMode: inputs.paymentModes.get(client.key) ?? null,
+      paymentCondition: 'IMMEDIATE',
       orgaRegistration: base.org.key,
-      persons: personsOf(plan, inputs, base, drawn.lines.filter((l) => l.supplierRegistration).map((l) => l.supplierRegistration as Ref)),
+      persons,
       assets: drawn.lines,
       quotations: [{ financialProduct: productOf(type), rate: terms.rate, duration: terms.duration, periodicity: terms.periodicity }],
       agreementRegistration: partner ? (inputs.agreements.get(partner.key) ?? null) : null,

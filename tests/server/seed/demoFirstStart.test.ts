@@ -217,6 +217,8 @@ describe('first start with the demo world', () => {
       const plan = (c.data.paymentPlan as Rec[]) ?? [];
       const financed = Number((c.data.quotations as Rec[])[0].financedAmountExclTax);
       expect(plan.length, c.registration).toBeGreaterThan(0);
+      // the first payment date the demo writes is the plan's first instalment
+      expect(plan[0].date, c.registration).toBe(c.data.firstPaymentDate);
       const principal = plan.reduce((sum, row) => sum + Number(row.principal), 0);
       expect(Math.round(principal * 100), c.registration).toBe(Math.round((financed - Number(c.data.residualValue ?? 0)) * 100));
     }

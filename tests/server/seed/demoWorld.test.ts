@@ -38,6 +38,26 @@ describe('demo world generator (pure)', () => {
     expect(JSON.stringify(later)).not.toBe(JSON.stringify(world));
   });
 
+  it("fills each contract's payment terms: the client's payment mode, a condition, the first payment date its timing implies", () => {
+    const contracts = created('Contract');
+    expect(contracts.length).toBeGreaterThanOrEqual(200);
+    for (const c of contracts) {
+      const client = (c.persons as Rec[]).find((p) => p.role === 'CLIENT') as Rec;
+      expect(c.paymentMode, String(c.name)).toBe((client.invoicing as Rec).paymentMode);
+      expect(['SDD', 'TRANSFER']).toContain(c.paymentMode);
+      expect(c.paymentCondition).toBe('IMMEDIATE');
+      const start = String(c.startDate);
+      if (c.paymentTiming === 'ADVANCE') expect(c.firstPaymentDate, String(c.name)).toBe(start);
+      else {
+        // one period after the start (starts are the first of a month)
+        const months = Number(c.periodicity) / 30;
+        const [y, m] = start.split('-').map(Number);
+        const first = new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
+        expect(c.firstPaymentDate, String(c.name)).toBe(first);
+      }
+    }
+  });
+
   it('gives every person a valid IBAN of its country length, checked by mod 97', () => {
     const accounts = persons.flatMap((p) => (p.bankAccounts as Rec[] | undefined) ?? []);
     expect(accounts.length).toBeGreaterThanOrEqual(150);
