@@ -1,18 +1,36 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that need modules of their own: a module-level "once per page load" flag, or vi.mock
+ * of a package other files import too. They run isolated (a fresh module graph per file); every
+ * other file shares its worker's modules with the files before it, which saves loading the server
+ * and antd again for each file (about a third of the suite's time, docs/getting-started.md).
+ */
+const OWN_MODULES = ['tests/renderers/fields/formWarmUp.test.tsx', 'tests/renderers/cards/echartView.test.tsx'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    globalSetup: ['tests/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // the server suites mostly wait on their databases: two forks even on a two-core machine
     // (vitest's default, cores - 1, runs them one at a time there)
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...OWN_MODULES],
+          globalSetup: ['tests/globalSetup.ts'],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES, isolate: true } },
+    ],
   },
 });
