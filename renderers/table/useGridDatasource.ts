@@ -24,7 +24,9 @@ interface DatasourceOptions {
 /**
  * The Infinite Row Model datasource: each block is one `range` call of the list; the grid's sort
  * (header clicks, cycling asc/desc/off) wins over the fallback sort. A new query, fallback sort or
- * reload token gives a new datasource, so the grid starts again from the first page.
+ * reload token gives a new datasource, so the grid starts again from the first page. Once a block
+ * has given the exact total, the next blocks (any sort) ask for no count (`count=false`):
+ * the server reads the page only, and the total already known is used.
  */
 export function useGridDatasource(options: DatasourceOptions): IDatasource {
   const { data } = useEngine();
@@ -32,16 +34,26 @@ export function useGridDatasource(options: DatasourceOptions): IDatasource {
   const latest = useRef(options);
   latest.current = options;
   const queryKey = JSON.stringify(query);
-  return useMemo<IDatasource>(
-    () => ({
+  return useMemo<IDatasource>(() => {
+    // the exact total of this query (a sort changes the order, not the total)
+    let known: number | undefined;
+    return {
       getRows: (params) => {
         const { onLoaded, onFailed } = latest.current;
         const sort = sortValueOf(params.sortModel) || fallbackSort;
         const size = params.endRow - params.startRow;
+        const total = known;
+        const query: Record<string, string> = {
+          ...JSON.parse(queryKey),
+          ...(sort ? { sort } : {}),
+          ...(total === undefined ? {} : { count: 'false' }),
+        };
         data
-          .getList({ entityName, offset: params.startRow, size, query: { ...JSON.parse(queryKey), ...(sort ? { sort } : {}) } })
-          .then((page) => {
+          .getList({ entityName, offset: params.startRow, size, query })
+          .then((answered) => {
+            const page = total === undefined ? answered : { ...answered, total, totalIsLowerBound: false };
             const exact = page.total !== undefined && !page.totalIsLowerBound;
+            if (exact) known = page.total;
             const last = exact ? page.total! : page.continues ? -1 : params.startRow + page.records.length;
             params.successCallback(page.records, last);
             onLoaded({ page, startRow: params.startRow });
@@ -51,7 +63,6 @@ export function useGridDatasource(options: DatasourceOptions): IDatasource {
             onFailed(errorText(err));
           });
       },
-    }),
-    [data, entityName, queryKey, fallbackSort, reloadToken],
-  );
+    };
+  }, [data, entityName, queryKey, fallbackSort, reloadToken]);
 }

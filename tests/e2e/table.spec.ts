@@ -65,6 +65,27 @@ test('text search writes the filter to the URL and finds the rows', async ({ pag
   await expect(page.locator('.ag-row', { hasText: `${prefix} Leasing` })).toBeVisible();
 });
 
+test('the next page is read without counting again: same total, the rows that follow', async ({ page }) => {
+  await signIn(page);
+  const lists: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/person/persons' && url.searchParams.has('range') && !url.searchParams.has('breakdown')) lists.push(url);
+  });
+  await page.goto('/persons');
+  await expect(rowsCount(page)).toHaveText(/^[1-9][\d,. \u202f]* rows$/);
+  const total = await rowsCount(page).textContent();
+  const first = await page.locator('.ag-row').first().textContent();
+  await page.getByTestId('page-next').click();
+  await expect(page.getByTestId('page-2')).toHaveClass(/ant-btn-primary/);
+  await expect(page.locator('.ag-row').first()).not.toHaveText(first ?? '');
+  await expect(rowsCount(page)).toHaveText(total ?? '');
+  const [firstPage, nextPage] = [lists[0], lists.at(-1)!];
+  expect(firstPage.searchParams.get('count')).toBeNull();
+  expect(nextPage.searchParams.get('count')).toBe('false');
+  expect(nextPage.searchParams.get('range')).toMatch(/^[1-9]\d*-\d+$/);
+});
+
 test('advanced search by status and date range, kept by a reload', async ({ page }) => {
   await signIn(page);
   await page.goto('/invoices');

@@ -34,21 +34,23 @@ export interface FakeEnv {
 
 /**
  * An engine environment over in-memory rows: getList filters on `search` (any string field) and
- * exact field values, pages by offset/size; custom answers through `onCustom`.
+ * exact field values, pages by offset/size, counts unless `count=false`; custom answers through `onCustom`.
  */
 export function fakeEnv(rows: Rec[], onCustom: (p: { method: string; path: string; body?: unknown }) => unknown = () => []): FakeEnv {
   const out: FakeEnv = { env: undefined as never, lists: [], customs: [], notes: [], navigations: [] };
   const data: DataProvider = {
     async getList(params): Promise<ListPage> {
       out.lists.push(params);
-      const { search, sort: _sort, include: _include, ...filters } = params.query ?? {};
+      const { search, sort: _sort, include: _include, count, ...filters } = params.query ?? {};
       const matching = rows.filter(
         (r) =>
           (!search || Object.values(r).some((v) => typeof v === 'string' && v.toLowerCase().includes(search.toLowerCase()))) &&
           Object.entries(filters).every(([k, v]) => v === undefined || v.split(',').includes(String(r[k]))),
       );
       const records = matching.slice(params.offset, params.offset + params.size);
-      return { records, offset: params.offset, size: params.size, continues: params.offset + params.size < matching.length, total: matching.length };
+      // count=false: the page only, as the server answers it
+      const total = count === 'false' ? undefined : matching.length;
+      return { records, offset: params.offset, size: params.size, continues: params.offset + params.size < matching.length, total };
     },
     getOne: async () => ({}),
     create: async ({ data: d }) => d,
