@@ -4,7 +4,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldMeta } from './fieldMeta.ts';
 import { formSettings } from './model/FormSettings.ts';
-import { EntitySearchModal, type EntitySearchResult } from '../widgets/EntitySearchModal.tsx';
+import { EntitySearchModal, entitySearchTitle, type EntitySearchResult } from '../widgets/EntitySearchModal.tsx';
+import { useRecordLabels } from '../widgets/useRecordLabels.ts';
+import { useT } from '../context/useT.ts';
 
 // loaded when first opened: the modal builds a form with the field renderers, which import this field
 const QuickAddPersonModal = lazy(() => import('../widgets/QuickAddPersonModal.tsx').then((m) => ({ default: m.QuickAddPersonModal })));
@@ -30,6 +32,11 @@ export function EntitySearchField(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const selected = registrations(value);
+  const t = useT();
+  // the chosen records by name, not by their registration alone
+  const labels = useRecordLabels(query.entityName, selected);
+  const options = selected.map((r) => ({ value: r, label: labels.get(r) ?? r }));
+  const searchLabel = entitySearchTitle(t, query.entityName);
   const onEntityAdd = formSettings(props.registry).onEntityAdd;
   const quickAdd = !onEntityAdd && QUICK_ADD.includes(query.entityName);
   const searchQuery = quickAdd ? { ...query, allowAdd: query.allowAdd ?? true } : query;
@@ -54,13 +61,14 @@ export function EntitySearchField(props: WidgetProps) {
           open={false}
           style={{ width: '100%' }}
           value={selected}
+          options={options}
           disabled={locked}
-          placeholder={`Search ${query.entityName}`}
+          placeholder={searchLabel}
           status={rawErrors?.length ? 'error' : undefined}
           onClick={() => !locked && !selected.length && setOpen(true)}
           onChange={(next) => onChange(multiple ? next : next[0])}
         />
-        <Button icon={<SearchOutlined />} aria-label={`Search ${query.entityName}`} disabled={locked} onClick={() => setOpen(true)} />
+        <Button icon={<SearchOutlined />} aria-label={searchLabel} disabled={locked} onClick={() => setOpen(true)} />
       </Space.Compact>
       {open ? <EntitySearchModal entityName={query.entityName} query={searchQuery} open multiple={multiple} selected={selected} onClose={close} /> : null}
       {adding ? <Suspense fallback={null}><QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} onClose={added} /></Suspense> : null}

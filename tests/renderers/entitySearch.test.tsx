@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from '../../engine/data/DataProvider.ts';
+import { createDefaultRegistry } from '../../engine/registry/defaultRegistry.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { memoryDataProvider } from './helpers/memoryDataProvider.ts';
 import { oneField, renderForm } from './helpers/renderForm.tsx';
@@ -84,6 +85,27 @@ describe("'Search {entity}' modal (seed 001 §2)", () => {
     await waitFor(() => expect(lists(provider).at(-1)?.query).toMatchObject({ name: '/Person 2/i' }));
     fireEvent.click(within(dialog).getByText('Add'));
     expect(onEntityAdd).toHaveBeenCalledWith('Person', 'root_f');
+  });
+
+  it('shows statuses by their labels in the user\'s language and its texts translated', async () => {
+    const provider = memoryDataProvider({ records: { Person: persons }, lists: { personStatus: [{ value: 'ACTIVE', label: 'Actif' }] } });
+    const fr: Record<string, string> = { 'Search {{entity}}': 'Rechercher : {{entity}}', Person: 'Personne', Status: 'Statut', 'Type to filter or press enter to search in database': 'Tapez pour filtrer' };
+    renderForm(oneField(STRING, { type: 'entitySearch', query: { entityName: 'Person' } }), { data: provider, t: (k) => fr[k] ?? k, registry: createDefaultRegistry() });
+    fireEvent.click(screen.getByLabelText('Rechercher : Personne'));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechercher : Personne' });
+    await within(dialog).findByText('PER001');
+    expect(within(dialog).getByPlaceholderText('Tapez pour filtrer')).toBeTruthy();
+    expect(within(dialog).getByText('Statut')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getAllByText('Actif')).toHaveLength(10));
+    expect(within(dialog).queryByText('ACTIVE')).toBeNull();
+  });
+
+  it('shows the chosen records by name and registration, read in one call', async () => {
+    const provider = data();
+    renderForm(oneField({ type: 'array', items: STRING }, { type: 'entitySearch', multiple: true, query: { entityName: 'Person' } }), { data: provider, formData: { f: ['PER002', 'PER025'] }, registry: createDefaultRegistry() });
+    expect(await screen.findByText('Person 2 (PER002)')).toBeTruthy();
+    expect(await screen.findByText('Zoé Émile (PER025)')).toBeTruthy();
+    expect(lists(provider)).toEqual([expect.objectContaining({ entityName: 'Person', query: { registration: 'PER002,PER025', projection: 'registration,name', count: 'false' } })]);
   });
 
   it('a failed search is reported through the host and loading stops', async () => {

@@ -1,13 +1,11 @@
-import { selectLabel } from '../../../engine/lists/selectLabel.ts';
 import type { ReactNode } from 'react';
 import { Alert, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorText } from '../../pages/errorText.ts';
 import { fillText } from '../../../engine/i18n/fillText.ts';
-import { StatusBadge } from '../../table/StatusBadge.tsx';
+import { StatusCell } from '../../table/StatusCell.tsx';
 import { useLookupList } from '../../widgets/useLookupList.ts';
-import type { ChoiceOption } from '../../widgets/selectOptions.ts';
 import { useRecords } from './useRecords.ts';
 
 type Rec = Record<string, unknown>;
@@ -35,16 +33,6 @@ interface Props {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-
-/**
- * A status as a badge with its label in the user's language, never its code: nothing while the
- * labels load (asked beside the records, see below); the code only if they cannot be had.
- */
-function StatusCell({ options, loading, value }: { options: ChoiceOption[]; loading: boolean; value: unknown }) {
-  if (value === null || value === undefined || value === '' || loading) return null;
-  const code = String(value);
-  return <StatusBadge value={code} label={selectLabel(options, code) ?? code} />;
-}
 
 /**
  * Records of another entity related to the page's record, in a compact table; the registration

@@ -28,8 +28,10 @@ function regexMatch(value: unknown, filter: string): boolean {
 
 function matches(record: Rec, query: GetListParams['query']): boolean {
   return Object.entries(query ?? {}).every(([key, filter]) => {
-    if (filter === undefined || ['include', 'roles', 'type', 'projection'].includes(key)) return true;
+    if (filter === undefined || ['include', 'roles', 'type', 'projection', 'count', 'sort'].includes(key)) return true;
     if (key === 'search') return fold(`${String(record.registration)} ${String(record.name)}`).includes(fold(filter));
+    // `a,b`: any of the values, as the API reads it
+    if (!filter.startsWith('/') && filter.includes(',')) return filter.split(',').includes(String(record[key] ?? ''));
     return regexMatch(record[key], filter);
   });
 }

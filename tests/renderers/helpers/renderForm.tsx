@@ -32,10 +32,10 @@ export function testEnv(data: DataProvider = memoryDataProvider()): EngineEnv {
  */
 export function renderForm(
   schema: JsonSchema,
-  options: { formData?: Values; settings?: FormSettings; data?: DataProvider; readOnly?: boolean; ctx?: FormValidationContext; t?: EngineEnv['t'] } = {},
+  options: { formData?: Values; settings?: FormSettings; data?: DataProvider; readOnly?: boolean; ctx?: FormValidationContext; t?: EngineEnv['t']; registry?: EngineEnv['registry'] } = {},
 ): RenderedForm {
   const model = buildFormModel(schema, options.readOnly, options.ctx);
-  const env = { ...testEnv(options.data), ...(options.t ? { t: options.t } : {}) };
+  const env = { ...testEnv(options.data), ...(options.t ? { t: options.t } : {}), ...(options.registry ? { registry: options.registry } : {}) };
   let current: Values = options.formData ?? {};
   let sent: Values | undefined;
   /** Holds the record like GenericCardPage: a controlled form whose settings carry the record. */

@@ -1,0 +1,13 @@
+import { selectLabel } from '../../engine/lists/selectLabel.ts';
+import type { ChoiceOption } from '../widgets/selectOptions.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/**
+ * A status as a badge with its label in the user's language, never its code: nothing while the
+ * labels load (ask them beside the records); the code only if they cannot be had.
+ */
+export function StatusCell({ options, loading, value }: { options: ChoiceOption[]; loading: boolean; value: unknown }) {
+  if (value === null || value === undefined || value === '' || loading) return null;
+  const code = String(value);
+  return <StatusBadge value={code} label={selectLabel(options, code) ?? code} />;
+}
