@@ -6,17 +6,19 @@ import { formLocale, formSettings } from './model/FormSettings.ts';
 import { callingCodeChoices, callingCodeOf } from '../widgets/callingCodes.ts';
 import { phoneParts, storedPhone, type PhoneParts } from '../widgets/phoneValue.ts';
 import { useSyncedText } from '../widgets/useSyncedText.ts';
+import { recordCountry } from './recordCountry.ts';
 
 /**
  * phone: a calling code (searchable, menu 240 px wide) and the local number; spaces are stripped.
  * A text schema stores the international number (`+33612345678`), an object schema the parts
- * `{callingCode, localNumber}`. The default code comes from the field's `country`, else the locale.
+ * `{callingCode, localNumber}`. The default code comes from the field's `country`, else the record's
+ * country (its main address: a French company's empty mobile offers +33), else the locale.
  */
 export function PhoneField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, rawErrors, schema } = props;
   const settings = formSettings(props.registry);
   const region = formLocale(settings).locale.split('-')[1];
-  const defaultCode = callingCodeOf(fieldMeta(props).country) ?? callingCodeOf(region);
+  const defaultCode = callingCodeOf(fieldMeta(props).country) ?? callingCodeOf(recordCountry(settings.record)) ?? callingCodeOf(region);
   const asObject = ([] as unknown[]).concat(schema.type ?? []).includes('object');
   const [local, setLocal] = useSyncedText(value, (v) => phoneParts(v, defaultCode).localNumber);
   const [codeText, setCode] = useSyncedText(value, (v) => phoneParts(v, defaultCode).callingCode ?? '');

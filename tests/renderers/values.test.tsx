@@ -50,6 +50,18 @@ describe('a value typed is stored as the spec says (seed 000 §5.1)', () => {
     expect(form.values().f).toBe('+33612345678');
   });
 
+  it("phone without a country of its own takes the record's (its main address), else the locale's", () => {
+    // the record's addresses are not fields of this form: the form holds them as the card page does
+    const french = { addresses: [{ type: 'BILLING', country: 'DE' }, { type: 'MAIN', country: 'FR' }] };
+    const form = renderForm(oneField(STRING, { type: 'phone' }), { formData: french, settings: { locale: 'en-US' } });
+    type(form.container, '06 12 34 56 78');
+    expect(form.values().f).toBe('+33612345678');
+    cleanup();
+    const american = renderForm(oneField(STRING, { type: 'phone' }), { settings: { locale: 'en-US' } });
+    type(american.container, '202 555 0143');
+    expect(american.values().f).toBe('+12025550143');
+  });
+
   it('phone on an object schema stores {callingCode, localNumber} without spaces', () => {
     const schema: JsonSchema = { type: 'object', properties: { callingCode: { type: 'string' }, localNumber: { type: 'string' } } };
     const form = renderForm(oneField(schema, { type: 'phone', country: 'FR' }));
