@@ -23,7 +23,7 @@ export function WorkflowCard({ entityName, record, registration }: CardProps) {
     <Space orientation="vertical" style={{ width: '100%' }} size={8}>
       <Space wrap size={4} data-testid="workflow-statuses">
         {statuses.map((s) => (
-          <WorkflowStatusBadge key={s.code} status={s.code} label={s.label} kind={kinds[s.code]} current={s.code === current} testId={s.code === current ? 'workflow-current' : undefined} />
+          <WorkflowStatusBadge key={s.code} status={s.code} label={s.label ? t(s.label) : undefined} kind={kinds[s.code]} current={s.code === current} testId={s.code === current ? 'workflow-current' : undefined} />
         ))}
       </Space>
       {!page.readOnly && (

@@ -5,6 +5,7 @@ import { transitionPaths } from '../../engine/workflow/transitionPaths.ts';
 import { transitionSuccessMessage } from '../../engine/workflow/runOnEach.ts';
 import type { TransitionView } from '../../engine/workflow/types.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useT } from '../context/useT.ts';
 import { errorText } from '../pages/errorText.ts';
 import { useTransitions } from './useTransitions.ts';
 
@@ -25,6 +26,7 @@ interface Props {
 /** The transition buttons of one record: ordered, pull-right ones apart on the right. */
 export function TransitionBar({ entityName, registration, version, dirty, onDone, onFieldErrors }: Props) {
   const { data, notify, registry } = useEngine();
+  const tr = useT();
   const apiPath = registry.get(entityName).apiPath;
   const { transitions, reload } = useTransitions({ method: 'GET', path: transitionPaths.record(apiPath, registration) }, `${registration}:${String(version)}`);
   const [running, setRunning] = useState<string | null>(null);
@@ -47,13 +49,13 @@ export function TransitionBar({ entityName, registration, version, dirty, onDone
   };
 
   const button = (t: TransitionView) => (
-    <Tooltip key={t.code} title={dirty ? 'Save your changes first' : undefined}>
+    <Tooltip key={t.code} title={dirty ? tr('Save your changes first') : undefined}>
       <Button size="small" data-testid={`transition-${t.code}`} danger={t.pullRight} disabled={dirty || (running !== null && running !== t.code)} loading={running === t.code} onClick={() => void run(t)}>
-        {t.label || t.code}
+        {t.label ? tr(t.label) : t.code}
       </Button>
     </Tooltip>
   );
-  if (!transitions.length) return <span style={{ color: '#8c8c8c' }}>No transition available</span>;
+  if (!transitions.length) return <span style={{ color: '#8c8c8c' }}>{tr('No transition available')}</span>;
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between' }} data-testid="transition-bar" wrap>
       <Space wrap>{transitions.filter((t) => !t.pullRight).map(button)}</Space>

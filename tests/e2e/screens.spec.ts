@@ -106,6 +106,15 @@ for (const [language, menuGroup, dir] of [
     await expect.poll(async () => (await columnDates(page, 'startDate')).length).toBeGreaterThan(0);
     const dates = await columnDates(page, 'startDate');
     for (const d of dates) expect(d).toMatch(language === 'fr' ? /^\d{2}\/\d{2}\/\d{4}$/ : /^\d{2}-\d{2}-\d{4}$/);
+    if (language === 'fr') {
+      // statuses and transitions in French: the list's badges, the card's header and its Workflow card
+      await expect(page.locator('.ag-center-cols-container .ag-cell[col-id="status"]').first()).toHaveText('Actif');
+      await page.locator('.ag-row a').first().click();
+      await expect(page.getByTestId('status-badge')).toHaveText('Actif');
+      await expect(page.getByTestId('workflow-current')).toHaveText('Actif');
+      await expect(page.getByTestId('transition-bar')).toContainText('Suspendre');
+      await expect(page.getByTestId('transition-bar')).toContainText('Résilier');
+    }
     expect(problems).toEqual([]);
   });
 }
