@@ -12,6 +12,8 @@ const FRENCH: Record<string, string> = {
   'Zip code': 'Code postal',
   Registrations: 'Immatriculations',
   Number: 'Numéro',
+  Add: 'Ajouter',
+  Remove: 'Retirer',
 };
 const french = (key: string) => FRENCH[key] ?? key;
 
@@ -34,6 +36,13 @@ describe('field labels in the user language', () => {
     expect(screen.getByText('Adresse').tagName).toBe('LEGEND');
     expect(screen.getByText('Immatriculations').tagName).toBe('STRONG');
     for (const english of ['First name', 'Zip code', 'Address', 'Registrations', 'Number']) expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it("names a list's buttons in the user's language: Add, and Remove on each item", () => {
+    renderForm(schema, { formData: { registrations: [{ number: '1' }] }, t: french });
+    expect(screen.getByRole('button', { name: /Ajouter$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add$/ })).toBeNull();
   });
 
   it('shows the English label without translations', () => {
