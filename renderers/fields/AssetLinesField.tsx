@@ -79,22 +79,22 @@ export function AssetLinesField(props: FieldProps) {
   const setLine = (index: number, line: PricedLine) => save(lines.map((l, i) => (i === index ? line : l)));
   const edit = (index: number, patch: Partial<PricedLine>) => setLine(index, priceLine({ ...lines[index], ...patch }, taxes));
 
-  const columns = lineColumns({ labels, numbers, taxes, taxesLoading, locked, record: settings.record, edit, setLine, lines });
+  const columns = lineColumns({ labels, numbers, taxes, taxesLoading, locked, record: settings.record, edit, setLine, lines, t });
   columns.push({
     key: 'actions',
     title: '',
     width: locked ? 48 : 112,
     render: (_, { index }) => (
       <Space size={0}>
-        <Tooltip title={locked ? 'View' : 'Edit'}>
+        <Tooltip title={t(locked ? 'View' : 'Edit')}>
           <Button size="small" type="text" aria-label={`${locked ? 'View' : 'Edit'} line ${index + 1}`} icon={locked ? <EyeOutlined /> : <EditOutlined />} onClick={() => setDialog(index)} />
         </Tooltip>
         {locked ? null : (
           <>
-            <Tooltip title="Duplicate">
+            <Tooltip title={t('Duplicate')}>
               <Button size="small" type="text" aria-label={`Duplicate line ${index + 1}`} icon={<CopyOutlined />} onClick={() => save([...lines.slice(0, index + 1), structuredClone(lines[index]), ...lines.slice(index + 1)])} />
             </Tooltip>
-            <Tooltip title="Delete">
+            <Tooltip title={t('Delete')}>
               <Button size="small" type="text" danger aria-label={`Delete line ${index + 1}`} icon={<DeleteOutlined />} onClick={() => save(lines.filter((_, i) => i !== index))} />
             </Tooltip>
           </>
@@ -155,10 +155,10 @@ export function AssetLinesField(props: FieldProps) {
       {locked ? null : (
         <Flex gap={8} style={{ marginTop: 8 }}>
           <Button size="small" icon={<PlusOutlined />} onClick={() => save([...lines, newLine()])}>
-            Add line
+            {t('Add line')}
           </Button>
           <Button size="small" icon={<SearchOutlined />} onClick={() => setSearching(true)}>
-            Search assets
+            {t('Search assets')}
           </Button>
         </Flex>
       )}
@@ -205,6 +205,7 @@ function lineColumns(ctx: {
   lines: PricedLine[];
   edit: (index: number, patch: Partial<PricedLine>) => void;
   setLine: (index: number, line: PricedLine) => void;
+  t: (key: string) => string;
 }): TableColumnsType<Row> {
   const { labels, numbers, taxes, locked, lines } = ctx;
   const testId = (field: string) => (row: Row) => ({ 'data-testid': `asset-line-${row.index}-${field}` }) as React.HTMLAttributes<HTMLElement>;
@@ -260,8 +261,8 @@ function lineColumns(ctx: {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             loading={ctx.taxesLoading}
-            placeholder="Select..."
-            notFoundContent="No data"
+            placeholder={ctx.t('Select...')}
+            notFoundContent={ctx.t('No data')}
             value={code}
             options={[...taxes.map((t) => ({ value: t.code, label: taxLabel(t) })), ...(code && !known ? [{ value: code, label: code }] : [])]}
             onChange={(next) => ctx.edit(index, { taxCode: next ?? null })}

@@ -7,6 +7,7 @@ import { callingCodeChoices, callingCodeOf } from '../widgets/callingCodes.ts';
 import { phoneParts, storedPhone, type PhoneParts } from '../widgets/phoneValue.ts';
 import { useSyncedText } from '../widgets/useSyncedText.ts';
 import { recordCountry } from './recordCountry.ts';
+import { useT } from '../context/useT.ts';
 
 /**
  * phone: a calling code (searchable, menu 240 px wide) and the local number; spaces are stripped.
@@ -17,6 +18,7 @@ import { recordCountry } from './recordCountry.ts';
 export function PhoneField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, rawErrors, schema } = props;
   const settings = formSettings(props.registry);
+  const t = useT();
   const region = formLocale(settings).locale.split('-')[1];
   const defaultCode = callingCodeOf(fieldMeta(props).country) ?? callingCodeOf(recordCountry(settings.record)) ?? callingCodeOf(region);
   const asObject = ([] as unknown[]).concat(schema.type ?? []).includes('object');
@@ -32,7 +34,7 @@ export function PhoneField(props: WidgetProps) {
   return (
     <Space.Compact block>
       <Select
-        aria-label="Calling code"
+        aria-label={t('Calling code')}
         style={{ width: 110 }}
         popupMatchSelectWidth={240}
         value={code}

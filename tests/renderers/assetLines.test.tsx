@@ -189,6 +189,16 @@ describe('asset lines table (seed 002 §2.6, §5.1)', () => {
     expect(added.priceInclTax).toBeCloseTo(1200, 9);
   });
 
+  it("search assets in the user's language: the button, the dialog and its search box", async () => {
+    const fr: Record<string, string> = { 'Search assets': 'Rechercher des biens', 'Search the catalogue': 'Rechercher dans le catalogue', 'Name or code': 'Nom ou code', 'All catalogues': 'Tous les catalogues' };
+    renderForm(schema, { formData: { currency: 'EUR', assets: [LINE] }, data: data({ routes: { '/api/asset/catalog/items': () => [] } }), settings: { locale: 'fr-FR' }, t: (k) => fr[k] ?? k });
+    fireEvent.click(screen.getByText('Rechercher des biens'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Rechercher des biens')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Rechercher dans le catalogue').getAttribute('placeholder')).toBe('Nom ou code');
+    expect(within(dialog).queryByText('Search assets')).toBeNull();
+  });
+
   it('search assets: a failed search shows the server message and stops loading', async () => {
     const failing = () => {
       throw Object.assign(new Error('HTTP 502'), { status: 502, body: { status: 502, code: 'CATALOG_UNAVAILABLE', message: 'The catalogue "lectura" cannot be reached: timeout' } });

@@ -4,6 +4,8 @@ import type { Registry, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import type { PricedLine, TaxRate } from '../../../engine/finance/priceRules.ts';
 import { assetOf, repriceEdited } from './lineModel.ts';
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { useT } from '../../context/useT.ts';
 
 /**
  * The line dialog: every field of one asset line, drawn by the form's own registry (the same
@@ -22,6 +24,7 @@ export function AssetLineModal(props: {
   onClose: () => void;
 }) {
   const { registry, readOnly } = props;
+  const t = useT();
   const [draft, setDraft] = useState<PricedLine>(props.line);
   const asset = assetOf(draft);
   // the shape's own title and description are internal names: the dialog's title says which line
@@ -29,21 +32,21 @@ export function AssetLineModal(props: {
   const formContext = { ...(registry.formContext as object), record: draft };
   const footer = (
     <Space>
-      <Button onClick={props.onClose}>Close</Button>
+      <Button onClick={props.onClose}>{t('Close')}</Button>
       {readOnly ? null : (
         <Button type="primary" onClick={() => props.onSave(draft)}>
-          Save
+          {t('Save')}
         </Button>
       )}
     </Space>
   );
   return (
-    <Modal title={`Line ${props.index + 1}`} open onCancel={props.onClose} footer={footer} width={860} destroyOnHidden>
+    <Modal title={fillText(t('Line {{number}}'), { number: props.index + 1 })} open onCancel={props.onClose} footer={footer} width={860} destroyOnHidden>
       <div data-testid="asset-line-dialog">
         {asset.name || asset.reference ? (
           <Descriptions size="small" column={2} items={[
-            { key: 'name', label: 'Asset', children: asset.name ?? '' },
-            { key: 'reference', label: 'Reference', children: asset.reference ?? '' },
+            { key: 'name', label: t('Asset'), children: asset.name ?? '' },
+            { key: 'reference', label: t('Reference'), children: asset.reference ?? '' },
           ]} />
         ) : null}
         {/* A div, not a <form>: the dialog belongs to the page's form. */}

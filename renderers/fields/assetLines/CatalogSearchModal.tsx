@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Flex, Input, Modal, Select, Table } from 'antd';
 import { useEngine } from '../../context/EngineContext.ts';
+import { useT } from '../../context/useT.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 import type { CatalogItem } from './lineModel.ts';
 
@@ -35,6 +36,7 @@ export function CatalogSearchModal(props: {
   onClose: () => void;
 }) {
   const { data } = useEngine();
+  const t = useT();
   const catalogs = useLookupList('assetCatalog');
   const [search, setSearch] = useState('');
   const [catalog, setCatalog] = useState<string | undefined>();
@@ -56,28 +58,28 @@ export function CatalogSearchModal(props: {
   }, [data, search, catalog]);
 
   return (
-    <Modal title="Search assets" open onCancel={props.onClose} footer={null} width={860} destroyOnHidden>
+    <Modal title={t('Search assets')} open onCancel={props.onClose} footer={null} width={860} destroyOnHidden>
       <Flex vertical gap={8}>
         <Flex gap={8}>
           <Input.Search
-            aria-label="Search the catalogue"
-            placeholder="Name or code"
+            aria-label={t('Search the catalogue')}
+            placeholder={t('Name or code')}
             allowClear
             autoFocus
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <Select
-            aria-label="Catalogue"
+            aria-label={t('Catalogue')}
             style={{ minWidth: 180 }}
             allowClear
-            placeholder="All catalogues"
+            placeholder={t('All catalogues')}
             options={catalogs.options}
             value={catalog}
             onChange={(v) => setCatalog(v ?? undefined)}
           />
         </Flex>
-        {state.error ? <Alert type="error" showIcon title="The catalogue search failed" description={state.error} /> : null}
+        {state.error ? <Alert type="error" showIcon title={t('The catalogue search failed')} description={state.error} /> : null}
         <Table<CatalogItem>
           size="small"
           data-testid="asset-catalog-results"
