@@ -14,9 +14,9 @@ import { useLookupList } from '../widgets/useLookupList.ts';
  * person, and the add-person modal. A load failure only ends the loading (seed 002 §8).
  */
 export function RelationsCard({ entityName, record, registration }: CardProps) {
-  const { data, navigate, registry, t, user } = useEngine();
+  const { data, navigate, registry, t } = useEngine();
   const [adding, setAdding] = useState(false);
-  const { options: relationItems } = useLookupList('relation', user?.locale);
+  const { options: relationItems } = useLookupList('relation');
   const apiPath = registry.has(entityName) ? registry.get(entityName).apiPath : undefined;
   const key = registration && apiPath ? ['hierarchy', apiPath, registration, String(record._version ?? '')] : null;
   const { data: graph, isLoading, mutate } = useSWR<Hierarchy | undefined>(key, () =>

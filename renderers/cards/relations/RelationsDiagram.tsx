@@ -27,9 +27,9 @@ interface Props {
  * one), and a summary of what is shown. Relation labels come from the relation lookup list.
  */
 export function RelationsDiagram({ graph, center, loading, onOpen, extra }: Props) {
-  const { t, user } = useEngine();
-  const { options: relationItems } = useLookupList('relation', user?.locale);
-  const { options: typeItems } = useLookupList('personType', user?.locale);
+  const { t } = useEngine();
+  const { options: relationItems } = useLookupList('relation');
+  const { options: typeItems } = useLookupList('personType');
   const [depth, setDepth] = useState<number | undefined>(undefined);
   const [text, setText] = useState('');
   const [large, setLarge] = useState(false);
