@@ -19,7 +19,7 @@ import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
-import { FormWarmUpWhenIdle } from './FormWarmUpWhenIdle.tsx';
+import { WarmUpWhenIdle } from './WarmUpWhenIdle.tsx';
 import { HeaderChoice } from './HeaderChoice.tsx';
 
 const SIDER_WIDTH = 230;
@@ -30,7 +30,7 @@ const FlowFrame = lazy(() => import('../flow/FlowFrame.tsx').then((m) => ({ defa
 /**
  * The main shell after sign-in: the menu (top, left or collapsed, the user's choice), the header with
  * the user's tools, the routed page and, on narrow screens, the bottom navigation. Once shown, it
- * warms the form engine when the browser is first idle (FormWarmUpWhenIdle).
+ * warms the form engine when the browser is first idle (WarmUpWhenIdle).
  */
 export function Shell() {
   const { user, logout, configuration } = useAuth();
@@ -193,7 +193,7 @@ export function Shell() {
             <Outlet />
           </RouteGuard>
           {/* once the shell is shown and the browser idle: the first record opened then opens faster */}
-          <FormWarmUpWhenIdle />
+          <WarmUpWhenIdle />
         </Layout.Content>
       </Layout>
       {showBottom && <BottomNavigation items={bottomItems} />}

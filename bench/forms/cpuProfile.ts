@@ -4,6 +4,7 @@
  * time) and by the bundle part a function comes from. Read with an unminified build (`vite build
  * --minify false`), else the names are the minifier's.
  */
+import { writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 
 interface CallFrame {
@@ -42,6 +43,8 @@ const fileOf = (url: string) => url.split('?')[0].split('/').pop() ?? '';
 /** Stops sampling and sums the samples' time by function (idle and the program's own work apart). */
 export async function stopProfile(cdp: CDPSession): Promise<ProfileSummary> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  // BENCH_PROFILE_OUT=<file.cpuprofile>: the raw profile too, to open in the browser's DevTools (Performance panel)
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   await cdp.send('Profiler.disable');
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
+import { askedAhead } from '../../engine/data/askedAhead.ts';
+import type { DataProvider } from '../../engine/data/DataProvider.ts';
+import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import { formatFileSize } from '../../engine/format/fileSize.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
@@ -10,6 +13,19 @@ import { useCardPage } from './page/CardPageContext.ts';
 import { DocumentUpload } from './parts/DocumentUpload.tsx';
 
 type Rec = Record<string, unknown>;
+
+const lists = askedAhead<Rec[]>();
+
+/** The path a Documents card reads its documents from (`type` prop: one type only). */
+export function documentsPath(registry: EntityRegistry, entityName: string, registration: string, props: Rec): string {
+  const only = typeof props.type === 'string' ? `?type=${encodeURIComponent(props.type)}` : '';
+  return `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents${only}`;
+}
+
+/** Asks a Documents card's list ahead of its first render (prefetchCards); the card takes it once. */
+export function askDocumentsAhead(data: DataProvider, path: string): void {
+  lists.ask(data, path, () => data.custom<Rec[]>({ method: 'GET', path }));
+}
 
 /**
  * Documents: the files attached to this record: upload (type, PDF conversion, watermark), view in a
@@ -23,9 +39,9 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
   const base = registration
     ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents`
     : null;
-  const only = typeof spec.props.type === 'string' ? `?type=${encodeURIComponent(spec.props.type)}` : '';
-  const { data: docs, isLoading } = useSWR(base ? ['documents', base, only, reload] : null, () =>
-    data.custom<Rec[]>({ method: 'GET', path: `${base}${only}` }),
+  const path = registration ? documentsPath(registry, entityName, registration, spec.props) : '';
+  const { data: docs, isLoading } = useSWR(base ? ['documents', path, reload] : null, () =>
+    lists.take(data, path, () => data.custom<Rec[]>({ method: 'GET', path })),
   );
   if (!base) return <p>{t('Save the record to attach documents.')}</p>;
   const act = async (fn: () => Promise<unknown>) => {

@@ -8,6 +8,9 @@ import { RelatedTable } from './parts/RelatedTable.tsx';
 import { relationQuery } from './parts/relationQuery.ts';
 
 type Rec = Record<string, unknown>;
+
+/** The query of the invoices an Invoices card lists (also asked ahead by prefetchCards). */
+export const invoicesQuery = (props: Rec, entityName: string, registration: string) => ({ ...relationQuery(props, entityName, registration), sort: '-dueDate' });
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
 /**
@@ -38,7 +41,7 @@ export function InvoicesCard({ spec, entityName, registration }: CardProps) {
       <RelatedTable
         entityName="Invoice"
         reloadKey={reload}
-        query={{ ...relationQuery(spec.props, entityName, registration), sort: '-dueDate' }}
+        query={invoicesQuery(spec.props, entityName, registration)}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         rowKey="registration"
         columns={[

@@ -8,6 +8,10 @@ import type { CardProps } from './CardProps.ts';
 import { useCardPage } from './page/CardPageContext.ts';
 import { useRecords } from './parts/useRecords.ts';
 
+/** The query of the notes a Notes card lists and how many (also asked ahead by prefetchCards). */
+export const notesQuery = (entityName: string, registration: string) => ({ entityName, entityRegistration: registration, sort: '-_insertDate' });
+export const NOTES_PAGE_SIZE = 50;
+
 /** Notes: free notes written on this record (Note linked by entityName and entityRegistration); only for a saved record. */
 /** A read-only page (seed 002 §2.4) lists the notes without adding or deleting any. */
 export function NotesCard({ entityName, registration }: CardProps) {
@@ -17,8 +21,8 @@ export function NotesCard({ entityName, registration }: CardProps) {
   const [reload, setReload] = useState(0);
   const { data: page, isLoading } = useRecords(
     registration ? 'Note' : null,
-    { entityName, entityRegistration: registration, sort: '-_insertDate' },
-    50,
+    notesQuery(entityName, registration ?? ''),
+    NOTES_PAGE_SIZE,
     reload,
   );
   if (!registration) return null;

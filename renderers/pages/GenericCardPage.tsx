@@ -16,7 +16,8 @@ import { CardSlot } from '../cards/page/CardSlot.tsx';
 import { DrawAllContext } from '../cards/page/DrawAllContext.ts';
 import { highlightFieldWhenDrawn } from '../cards/page/highlightField.ts';
 import { prefetchLookupLists } from '../cards/page/prefetchLookupLists.ts';
-import { prefetchPersonsCard } from '../cards/page/prefetchPersonsCard.ts';
+import { prefetchCards } from '../cards/page/prefetchCards.ts';
+import { prefetchFieldData } from '../cards/page/prefetchFieldData.ts';
 import { useCardLayout } from '../cards/page/useCardLayout.ts';
 import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
 import { useCollapsedCards } from '../cards/page/useCollapsedCards.ts';
@@ -67,13 +68,20 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const [sideVisible, toggleSide] = useSideColumn();
   const [personTab, setPersonTab] = useState(0);
   const formRef = useRef<Form>(null);
-  // what the Persons card shows is asked once the layout is known, not once the card is drawn (once per record)
-  const personsAsked = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!layoutReady || !registration || personsAsked.current === registration) return;
-    personsAsked.current = registration;
-    prefetchPersonsCard(data, layout, form.record, collapse.isCollapsed);
-  }, [layoutReady, registration, data, layout, form.record, collapse.isCollapsed]);
+  // what the open cards show is asked once the layout is known, before the page is drawn (once per
+  // record): in the render, not in an effect, which would run only after the whole page's first
+  // render (200-300 ms of main thread); asking twice is harmless (askedAhead keeps the first)
+  const cardsAsked = useRef<string | undefined>(undefined);
+  if (layoutReady && registration && cardsAsked.current !== registration) {
+    cardsAsked.current = registration;
+    prefetchCards(layout, { data, registry, entityName, registration, record: form.record, locale: user?.locale, readOnly }, collapse.isCollapsed);
+  }
+  // likewise what the fields ask once drawn (entity searches' labels, the asset lines' taxes), once the record is loaded
+  const fieldsAsked = useRef<string | undefined>(undefined);
+  if (registration && fieldsAsked.current !== registration) {
+    fieldsAsked.current = registration;
+    prefetchFieldData(data, registry, model.schema, form.record);
+  }
   // the cards and fields off screen are drawn after those on screen; all at once when a save or a jump to a field needs them
   const [drawAll, setDrawAll] = useState(false);
 

@@ -34,6 +34,7 @@ import { useRowAction } from '../table/useRowAction.ts';
 import { useSavedSearches } from '../table/useSavedSearches.ts';
 import { useShortcut } from '../table/useShortcut.ts';
 import { preloadCardPage } from '../cards/page/preloadCardPage.ts';
+import { bundledSchema } from '../hooks/bundledSchema.ts';
 import { withWorkflowStatusList } from '../../engine/workflow/workflowStatusList.ts';
 
 type Rec = Record<string, unknown>;
@@ -56,7 +57,7 @@ export interface GenericListPageProps {
  * pinned rows, bulk selection, table configuration, Excel export of all matching rows.
  */
 export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange, username, files }: GenericListPageProps) {
-  const { data, navigate, notify, registry, t } = useEngine();
+  const { data, navigate, notify, registry, shapes, t, user } = useEngine();
   // a status column without a lookup list reads the entity's status list (its workflow's labels), never the codes
   const statusList = registry.has(given.entity) ? registry.get(given.entity).statusList : undefined;
   const definition = useMemo(() => withWorkflowStatusList(given, statusList), [given, statusList]);
@@ -85,10 +86,10 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
       const own = registry.clientRoute(info.name, key);
       const path = (link && fillLink(link, row)) || own;
       // the row's own card page: its record, workflow and layout script are asked now, while this page is taken down
-      if (path === own) preloadCardPage(data, info.name, key);
+      if (path === own) preloadCardPage(data, info.name, key, { schema: bundledSchema(info.schema, shapes), locale: user?.locale, statusList: info.statusList });
       open(path);
     },
-    [c.columns, info, open, registry, data],
+    [c.columns, info, open, registry, data, shapes, user?.locale],
   );
   const runAction = useRowAction(open, c.reload, files);
   const flow = useActionFlow(runAction, c.reload);

@@ -1,7 +1,24 @@
 import { useMemo } from 'react';
+import type { DataProvider } from '../../engine/data/DataProvider.ts';
+import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
 import { useEngine } from '../context/EngineContext.ts';
-import { useRecords } from '../cards/parts/useRecords.ts';
+import { askRecordsAhead, useRecords } from '../cards/parts/useRecords.ts';
+
+/** The list call that reads the labels of `registrations` (one page of them, the title field only), or undefined when there is nothing to read. */
+function labelsQuery(registry: EntityRegistry, entityName: string, registrations: readonly string[]) {
+  const info = registry.has(entityName) ? registry.get(entityName) : undefined;
+  const titleField = info?.titleField ?? 'name';
+  const wanted = [...new Set(registrations)].filter((r) => r && !r.includes(','));
+  const query = { registration: wanted.join(','), projection: `registration,${titleField}`, count: 'false' };
+  return { titleField, query, size: Math.max(1, wanted.length), read: Boolean(info && wanted.length) };
+}
+
+/** Asks the labels a field's useRecordLabels will read, ahead of its first render (prefetchFieldData). */
+export function askRecordLabelsAhead(data: DataProvider, registry: EntityRegistry, entityName: string, registrations: readonly string[]): void {
+  const { query, size, read } = labelsQuery(registry, entityName, registrations);
+  if (read) askRecordsAhead(data, entityName, query, size);
+}
 
 /**
  * The labels of records named by registration ('name (registration)', seed 001 §3), read in one
@@ -10,11 +27,8 @@ import { useRecords } from '../cards/parts/useRecords.ts';
  */
 export function useRecordLabels(entityName: string, registrations: readonly string[]): Map<string, string> {
   const { registry } = useEngine();
-  const info = registry.has(entityName) ? registry.get(entityName) : undefined;
-  const titleField = info?.titleField ?? 'name';
-  const wanted = [...new Set(registrations)].filter((r) => r && !r.includes(','));
-  const query = { registration: wanted.join(','), projection: `registration,${titleField}`, count: 'false' };
-  const { data: page } = useRecords(info && wanted.length ? entityName : null, query, Math.max(1, wanted.length));
+  const { titleField, query, size, read } = labelsQuery(registry, entityName, registrations);
+  const { data: page } = useRecords(read ? entityName : null, query, size);
   return useMemo(() => {
     const labels = new Map<string, string>();
     for (const record of page?.records ?? []) {

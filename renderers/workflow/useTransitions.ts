@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { askedAhead } from '../../engine/data/askedAhead.ts';
+import type { DataProvider } from '../../engine/data/DataProvider.ts';
 import type { TransitionView } from '../../engine/workflow/types.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
+
+const records = askedAhead<TransitionView[]>();
+
+/** Asks a record's transitions (GET `path`) ahead of the card that shows them (prefetchCards); its first load takes them. */
+export function askTransitionsAhead(data: DataProvider, path: string): void {
+  records.ask(data, path, () => data.custom<TransitionView[]>({ method: 'GET', path }));
+}
 
 /**
  * The transitions available to a selection (POST) or to one record (GET), reloaded when `key`
@@ -20,8 +29,7 @@ export function useTransitions(load: { method: 'GET' | 'POST'; path: string; bod
     }
     let live = true;
     setLoading(true);
-    data
-      .custom<TransitionView[]>(load)
+    (load.method === 'GET' ? records.take(data, load.path, () => data.custom<TransitionView[]>(load)) : data.custom<TransitionView[]>(load))
       .then((list) => live && setTransitions(Array.isArray(list) ? list : []))
       .catch((err: unknown) => {
         if (!live) return;

@@ -15,13 +15,12 @@ export function schemaLookupLists(schema: unknown, into = new Set<string>()): Se
 }
 
 /**
- * Asks, as the card page opens, for the lookup lists its form's selects will ask once drawn (with the
- * form's locale) and the status list of its header (without one): they are asked at once (one call per
- * locale, without the batch's 300 ms wait, which the drawing of the form would stretch), while the
- * record and the layout load, instead of after the form is drawn.
+ * Asks, as the card page opens, for the lookup lists its form's selects will ask once drawn and the
+ * status list of its header, in the user's locale as the widgets ask them (useLookupList): they are
+ * asked at once in one call (without the batch's 300 ms wait, which the drawing of the form would
+ * stretch), while the record and the layout load, instead of after the form is drawn.
  * The lists are cached per data provider, so the widgets then find them loaded.
  */
 export function prefetchLookupLists(data: DataProvider, schema: unknown, locale: string | undefined, statusList: string | undefined): void {
-  preloadLookupLists(data, [...schemaLookupLists(schema)], locale);
-  if (statusList) preloadLookupLists(data, [statusList]);
+  preloadLookupLists(data, [...schemaLookupLists(schema), ...(statusList ? [statusList] : [])], locale);
 }

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
 import { selectLabel, type LabelledValue } from '../../../engine/lists/selectLabel.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
-import { recordKeyOf } from '../page/recordAhead.ts';
+import { readRecord, recordKeyOf } from '../page/recordAhead.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : 
 export function PersonSummary({ link }: { link: Rec }) {
   const { data, navigate, registry, t } = useEngine();
   const reg = typeof link.personRegistration === 'string' ? link.personRegistration : '';
-  const { data: person, isLoading, error } = useSWR(reg ? recordKeyOf('Person', reg) : null, () => data.getOne({ entityName: 'Person', key: reg }));
+  const { data: person, isLoading, error } = useSWR(reg ? recordKeyOf('Person', reg) : null, () => readRecord(data, 'Person', reg));
   // codes are shown by their labels (role CLIENT -> Client, type C -> Company)
   const { options: roles } = useLookupList('role');
   const { options: types } = useLookupList('personType');

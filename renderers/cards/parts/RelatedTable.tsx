@@ -31,6 +31,9 @@ interface Props {
   reloadKey?: unknown;
 }
 
+/** Rows a related table shows (one page, no paging). */
+export const RELATED_PAGE_SIZE = 20;
+
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 
@@ -38,7 +41,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 
  * Records of another entity related to the page's record, in a compact table; the registration
  * links to the record's page.
  */
-export function RelatedTable({ entityName, query, columns, size = 20, empty, rowSelection, footer, reloadKey, rowKey }: Props) {
+export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_SIZE, empty, rowSelection, footer, reloadKey, rowKey }: Props) {
   const { registry, navigate, t } = useEngine();
   const { data: page, error, isLoading } = useRecords(entityName, query, size, reloadKey);
   // the status labels are asked beside the records, not once the rows are drawn

@@ -42,6 +42,13 @@ describe('preloadCardPage (from the row click that opens a card page)', () => {
     expect(asked.filter((a) => a === 'Script/contract-layout')).toHaveLength(1);
   });
 
+  it("given the form's schema, asks its selects' lookup lists and the header's status list in one call, in the user's locale", () => {
+    const { data, asked } = host();
+    const schema = { properties: { currency: { type: 'string', 'x-field': { select: { list: 'currency' } } }, persons: { type: 'array', items: { properties: { role: { type: 'string', 'x-field': { select: { list: 'role' } } } } } } } };
+    preloadCardPage(data, 'Contract', 'CTR8', { schema, locale: 'fr', statusList: 'contractStatus' });
+    expect(asked).toContain('/api/script/lists?valuesOnly=true&lists=currency%2Crole%2CcontractStatus&locale=fr');
+  });
+
   it('takes a script the tenant lacks (most entities have no layout script) as none, without a failed request', async () => {
     const { data } = host();
     expect(await fetchScriptCode(data, 'invoice-layout')).toBeUndefined();

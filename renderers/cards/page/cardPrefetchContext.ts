@@ -1,0 +1,15 @@
+import type { DataProvider } from '../../../engine/data/DataProvider.ts';
+import type { EntityRegistry } from '../../../engine/registry/EntityRegistry.ts';
+
+/** What a card's prefetch (prefetchCards) knows: the page's saved record and the user's locale. */
+export interface CardPrefetchContext {
+  data: DataProvider;
+  registry: EntityRegistry;
+  entityName: string;
+  registration: string;
+  record: Record<string, unknown>;
+  /** The user's interface locale: lookup lists are asked in it, as useLookupList asks them. */
+  locale?: string;
+  /** A read-only page: nothing is asked for what it does not show (transitions). */
+  readOnly: boolean;
+}

@@ -1,0 +1,53 @@
+import type { CardLayout, CardSpec } from '../../../engine/cards/types.ts';
+import { transitionPaths } from '../../../engine/workflow/transitionPaths.ts';
+import { preloadLookupLists } from '../../widgets/lookupLists.ts';
+import { askTransitionsAhead } from '../../workflow/useTransitions.ts';
+import { askDocumentsAhead, documentsPath } from '../DocumentsCard.tsx';
+import { invoicesQuery } from '../InvoicesCard.tsx';
+import { NOTES_PAGE_SIZE, notesQuery } from '../NotesCard.tsx';
+import { RELATED_PAGE_SIZE } from '../parts/RelatedTable.tsx';
+import { askRecordsAhead } from '../parts/useRecords.ts';
+import type { CardPrefetchContext } from './cardPrefetchContext.ts';
+import { prefetchPersonsCard } from './prefetchPersonsCard.ts';
+
+/** Asks, for one card of a layout, what its body asks once drawn; the body then takes the answers (askedAhead). */
+export type CardPrefetch = (spec: CardSpec, ctx: CardPrefetchContext) => void;
+
+/**
+ * The cards whose data can be asked before they are drawn, by kind (the companion of the card
+ * registry, cardRenderers): each asks exactly what the card's own hooks ask (the same query,
+ * path and size), and the card's first load takes that answer instead of asking again.
+ */
+export const cardPrefetchers: Readonly<Record<string, CardPrefetch>> = {
+  Persons: prefetchPersonsCard,
+  Invoices(spec, { data, registry, entityName, registration, locale }) {
+    askRecordsAhead(data, 'Invoice', invoicesQuery(spec.props, entityName, registration), RELATED_PAGE_SIZE);
+    if (registry.has('Invoice')) preloadLookupLists(data, [registry.get('Invoice').statusList], locale);
+  },
+  Notes(_spec, { data, entityName, registration }) {
+    askRecordsAhead(data, 'Note', notesQuery(entityName, registration), NOTES_PAGE_SIZE);
+  },
+  Documents(spec, { data, registry, entityName, registration }) {
+    askDocumentsAhead(data, documentsPath(registry, entityName, registration, spec.props));
+  },
+  Workflow(_spec, { data, registry, entityName, registration, readOnly }) {
+    if (!readOnly) askTransitionsAhead(data, transitionPaths.record(registry.get(entityName).apiPath, registration));
+  },
+};
+
+const WORKFLOW_CARD: CardSpec = { key: 'workflow', kind: 'Workflow', title: '', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
+
+/**
+ * Once a saved record's layout is known, asks what its open cards will ask once drawn (the
+ * sticky workflow card included), so their answers travel while the page is drawn: drawn after
+ * the form, the side cards asked them 300-400 ms after the row click (bench/cards). A collapsed
+ * card draws nothing and asks nothing.
+ */
+export function prefetchCards(layout: CardLayout, ctx: CardPrefetchContext, isCollapsed: (key: string) => boolean): void {
+  const cards = [...layout.left, ...layout.right];
+  if (layout.workflowPosition === 'side' || layout.workflowPosition === 'top') cards.push(WORKFLOW_CARD);
+  for (const card of cards) {
+    if (card.collapsible && isCollapsed(card.key)) continue;
+    if (Object.hasOwn(cardPrefetchers, card.kind)) cardPrefetchers[card.kind](card, ctx);
+  }
+}

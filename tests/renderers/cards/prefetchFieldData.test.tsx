@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DataProvider } from '../../../engine/data/DataProvider.ts';
+import { fieldData, prefetchFieldData } from '../../../renderers/cards/page/prefetchFieldData.ts';
+import { useRecordLabels } from '../../../renderers/widgets/useRecordLabels.ts';
+import { cardEnv, withEnv } from './cardEnv.tsx';
+
+afterEach(cleanup);
+
+const schema = {
+  type: 'object',
+  properties: {
+    dealer: { type: 'string', 'x-field': { type: 'entitySearch', query: { entityName: 'Person' } } },
+    persons: { type: 'array', items: { type: 'object', properties: { personRegistration: { type: 'string', 'x-field': { type: 'entitySearch' } }, role: { type: 'string' } } } },
+    assets: { type: 'array', items: { type: 'object' }, 'x-field': { type: 'assetLines' } },
+    empty: { type: 'string', 'x-field': { type: 'entitySearch' } },
+  },
+};
+const record = { registration: 'CTR1', dealer: 'SIR9', persons: [{ personRegistration: 'SIR1', role: 'CLIENT' }, { personRegistration: 'SIR2', role: 'GUARANTOR' }] };
+
+describe('prefetchFieldData', () => {
+  it("finds the entity searches with a value (array items included) and the asset lines table", () => {
+    expect(fieldData(schema, record)).toEqual({
+      labels: [
+        { entityName: 'Person', registrations: ['SIR9'] },
+        { entityName: 'Person', registrations: ['SIR1'] },
+        { entityName: 'Person', registrations: ['SIR2'] },
+      ],
+      assetLines: true,
+    });
+    expect(fieldData({ type: 'object', properties: { name: { type: 'string' } } }, { name: 'x' })).toEqual({ labels: [], assetLines: false });
+  });
+
+  it("asks each field's labels and the taxes before the form is drawn; the fields then take them without asking again", async () => {
+    const { env } = cardEnv();
+    const asked: string[] = [];
+    const people: Record<string, string> = { SIR1: 'Bonnet Transport SAS', SIR2: 'Alice Martin', SIR9: 'Garage Dupont' };
+    const data: DataProvider = {
+      ...env.data,
+      getList: async (p) => {
+        asked.push(`${p.entityName} ${JSON.stringify(p.query ?? {})}`);
+        const reg = String(p.query?.registration ?? '');
+        return { records: p.entityName === 'Person' ? [{ registration: reg, name: people[reg] }] : [], offset: 0, size: p.size, continues: false };
+      },
+    };
+    prefetchFieldData(data, env.registry, schema, record);
+    expect(asked).toEqual([
+      'Person {"registration":"SIR9","projection":"registration,name","count":"false"}',
+      'Person {"registration":"SIR1","projection":"registration,name","count":"false"}',
+      'Person {"registration":"SIR2","projection":"registration,name","count":"false"}',
+      'Tax {}',
+    ]);
+    const wrapper = ({ children }: { children: ReactNode }) => withEnv({ ...env, data }, children);
+    const { result } = renderHook(() => useRecordLabels('Person', ['SIR1']), { wrapper });
+    await waitFor(() => expect(result.current.get('SIR1')).toBe('Bonnet Transport SAS (SIR1)'));
+    expect(asked).toHaveLength(4);
+  });
+});
