@@ -131,7 +131,7 @@ export function literalOf(body: string): string | undefined {
 
 /**
  * Parses the `/body/i` form of a filter value: `^` anchors at the start. Literal text is kept apart
- * (the server matches it with ILIKE, which the trigram indexes serve); other patterns must compile.
+ * (the server matches it escaped, with `~*`, which the trigram indexes serve); other patterns must compile.
  */
 export function parseRegex(field: string, body: string) {
   if (body.length > MAX_REGEX_LENGTH) {

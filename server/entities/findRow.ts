@@ -3,7 +3,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { jsonText } from './fieldExpr.ts';
 import { ROW_COLUMNS, type EntityRow } from './records.ts';
-import { recordJsonSql, type SqlProjection } from './recordJson.ts';
+import { recordTextSql, type SqlProjection } from './recordJson.ts';
 import { Params } from './sqlWhere.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,8 +43,8 @@ export async function findRow(q: Queryable, info: EntityInfo, key: string, lock 
 export async function findRecordJson(q: Queryable, info: EntityInfo, key: string, projection: SqlProjection): Promise<{ body: string; version: number }> {
   const p = new Params();
   p.add(key);
-  const json = recordJsonSql(projection, p);
-  const { rows } = await q.query<{ body: string; version: number }>(`SELECT ${json}::text AS body, version FROM ${info.table} ${keyMatch(info, key)}`, p.values);
+  const json = recordTextSql(projection, p);
+  const { rows } = await q.query<{ body: string; version: number }>(`SELECT ${json} AS body, version FROM ${info.table} ${keyMatch(info, key)}`, p.values);
   if (!rows[0]) throw new AppError('ENTITY_REGISTRATION_NOT_FOUND', [info.name, key]);
   return { body: rows[0].body, version: Number(rows[0].version) };
 }

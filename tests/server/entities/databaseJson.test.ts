@@ -118,6 +118,31 @@ describe.each(testDatabases())('records built as JSON by the database on $name',
     }
   });
 
+  it('answers rows written outside the store as the JS path: empty data, system keys inside the data, a name kept in the data only', async () => {
+    const table = s.app.tabula.registry.get('ExternalData').table;
+    await s.app.tabula.db.admin((q) =>
+      q.query(
+        `INSERT INTO ${table} (tenant, registration, name, status, data, created_by) VALUES
+          ('test', 'RAW-EMPTY', NULL, NULL, '{}'::jsonb, NULL),
+          ('test', 'RAW-KEYS', NULL, 'NEW', '{"_id": "forged", "_version": 99, "registration": "OTHER", "name": "From the data", "status": "OLD", "_insertUser": "x", "z": {"a": {}}}'::jsonb, 'ann@test')`,
+      ),
+    );
+    for (const reg of ['RAW-EMPTY', 'RAW-KEYS']) {
+      const res = await s.inject({ method: 'GET', url: `${PATH}/${reg}`, headers: s.test });
+      expect(res.statusCode, res.body).toBe(200);
+      const { tabula } = s.app;
+      const js = await tabula.db.withTenant('test', (q) => tabula.store.get(q, tabula.registry.get('ExternalData'), reg));
+      expect(JSON.parse(res.body)).toEqual(JSON.parse(JSON.stringify(js)));
+      // every key once: the system fields are not written twice
+      const keys = [...res.body.matchAll(/"(_id|_version|registration|name|status|_insertUser)":/g)].map((m) => m[1]);
+      expect(keys.sort()).toEqual(['_id', '_insertUser', '_version', 'name', 'registration', 'status']);
+    }
+    const page = await s.inject({ method: 'GET', url: `${PATH}?range=0-99&registration=RAW-EMPTY,RAW-KEYS`, headers: s.test });
+    expect(JSON.parse(page.body)).toEqual(await jsList('range=0-99&registration=RAW-EMPTY,RAW-KEYS'));
+    expect((JSON.parse(page.body) as Rec[]).find((r) => r.registration === 'RAW-KEYS')).toMatchObject({ name: 'From the data', status: 'NEW', _version: 1, _insertUser: 'ann@test', z: { a: {} } });
+    await s.app.tabula.db.admin((q) => q.query(`DELETE FROM ${table} WHERE registration LIKE 'RAW-%'`));
+  });
+
   it('keeps the JS path for what changes the records (dotted projection, HEAD)', async () => {
     const dotted = await s.inject({ method: 'GET', url: `${PATH}?range=0-99&projection=request.a,name`, headers: s.test });
     expect(dotted.body).not.toMatch(/", "/);
