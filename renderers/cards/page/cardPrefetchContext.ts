@@ -12,4 +12,6 @@ export interface CardPrefetchContext {
   locale?: string;
   /** A read-only page: nothing is asked for what it does not show (transitions). */
   readOnly: boolean;
+  /** Lookup lists the card shows: prefetchCards asks those of all cards in one call, in the user's locale. */
+  lists: Set<string>;
 }

@@ -20,9 +20,9 @@ export type CardPrefetch = (spec: CardSpec, ctx: CardPrefetchContext) => void;
  */
 export const cardPrefetchers: Readonly<Record<string, CardPrefetch>> = {
   Persons: prefetchPersonsCard,
-  Invoices(spec, { data, registry, entityName, registration, locale }) {
+  Invoices(spec, { data, registry, entityName, registration, lists }) {
     askRecordsAhead(data, 'Invoice', invoicesQuery(spec.props, entityName, registration), RELATED_PAGE_SIZE);
-    if (registry.has('Invoice')) preloadLookupLists(data, [registry.get('Invoice').statusList], locale);
+    if (registry.has('Invoice')) lists.add(registry.get('Invoice').statusList);
   },
   Notes(_spec, { data, entityName, registration }) {
     askRecordsAhead(data, 'Note', notesQuery(entityName, registration), NOTES_PAGE_SIZE);
@@ -43,11 +43,14 @@ const WORKFLOW_CARD: CardSpec = { key: 'workflow', kind: 'Workflow', title: '', 
  * the form, the side cards asked them 300-400 ms after the row click (bench/cards). A collapsed
  * card draws nothing and asks nothing.
  */
-export function prefetchCards(layout: CardLayout, ctx: CardPrefetchContext, isCollapsed: (key: string) => boolean): void {
+export function prefetchCards(layout: CardLayout, page: Omit<CardPrefetchContext, 'lists'>, isCollapsed: (key: string) => boolean): void {
+  const ctx: CardPrefetchContext = { ...page, lists: new Set() };
   const cards = [...layout.left, ...layout.right];
   if (layout.workflowPosition === 'side' || layout.workflowPosition === 'top') cards.push(WORKFLOW_CARD);
   for (const card of cards) {
     if (card.collapsible && isCollapsed(card.key)) continue;
     if (Object.hasOwn(cardPrefetchers, card.kind)) cardPrefetchers[card.kind](card, ctx);
   }
+  // the cards' lookup lists in one call, in the user's locale (as useLookupList asks them)
+  if (ctx.lists.size) preloadLookupLists(ctx.data, [...ctx.lists], ctx.locale);
 }

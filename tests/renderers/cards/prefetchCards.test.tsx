@@ -49,14 +49,13 @@ const ctx = (data: DataProvider, env: { registry: ReturnType<typeof host>['env']
 });
 
 describe('prefetchCards', () => {
-  it("asks what the open cards will ask (the invoices and their status list, notes, documents, the sticky workflow card's transitions, the first person and the persons' lists), in the user's locale", () => {
+  it("asks what the open cards will ask (the invoices, notes, documents, the sticky workflow card's transitions, the first person) and their lookup lists in one call, in the user's locale", () => {
     const { env, asked } = host();
     prefetchCards(layout([card('main', 'Fields'), card('persons', 'Persons')], [card('invoices', 'Invoices'), card('notes', 'Notes'), card('documents', 'Documents')], 'side'), ctx(env.data, env), () => false);
     expect(asked.sort()).toEqual([
       'GET /api/financing/contracts/CTR1/documents',
       'GET /api/financing/contracts/CTR1/transitions?exclude=modals,printings,documents',
-      'GET /api/script/lists?valuesOnly=true&lists=invoiceStatus&locale=fr',
-      'GET /api/script/lists?valuesOnly=true&lists=role%2CpersonType&locale=fr',
+      'GET /api/script/lists?valuesOnly=true&lists=role%2CpersonType%2CinvoiceStatus&locale=fr',
       'list Invoice',
       'list Note',
       'one Person/SIR1',
