@@ -5,6 +5,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { Spin, Typography } from 'antd';
 import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
+import { mayShowCard } from '../../engine/cards/cardEntity.ts';
 import type { CardSpec } from '../../engine/cards/types.ts';
 import { applyFieldOptions } from '../../engine/forms/applyFieldOptions.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
@@ -48,7 +49,7 @@ const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow
  * disabled, no Save button nor shortcut, no transitions.
  */
 export function GenericCardPage({ entityName, recordKey, readOnly = false }: { entityName: string; recordKey?: string; readOnly?: boolean }) {
-  const { registry, user, t, data } = useEngine();
+  const { registry, user, t, data, can } = useEngine();
   const info = registry.get(entityName);
   const model = useFormModel(entityName);
   // the selects' lookup lists load beside the record and the layout, not once the form is drawn
@@ -74,13 +75,13 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const cardsAsked = useRef<string | undefined>(undefined);
   if (layoutReady && registration && cardsAsked.current !== registration) {
     cardsAsked.current = registration;
-    prefetchCards(layout, { data, registry, entityName, registration, record: form.record, locale: user?.locale, readOnly }, collapse.isCollapsed);
-  }
-  // likewise what the fields ask once drawn (entity searches' labels, the asset lines' taxes), once the record is loaded
-  const fieldsAsked = useRef<string | undefined>(undefined);
-  if (registration && fieldsAsked.current !== registration) {
-    fieldsAsked.current = registration;
-    prefetchFieldData(data, registry, model.schema, form.record);
+    prefetchCards(layout, { data, registry, entityName, registration, record: form.record, locale: user?.locale, can, readOnly }, collapse.isCollapsed);
+    // likewise what the fields of the open cards ask once drawn (entity searches' labels, the asset lines' taxes)
+    const drawn = (root: string) => {
+      const card = cardOfField(layout, root);
+      return !!card && !(card.collapsible && collapse.isCollapsed(card.key)) && mayShowCard(card, registry, can);
+    };
+    prefetchFieldData(data, registry, model.schema, form.record, drawn, can);
   }
   // the cards and fields off screen are drawn after those on screen; all at once when a save or a jump to a field needs them
   const [drawAll, setDrawAll] = useState(false);
@@ -134,7 +135,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
 
   if ((recordKey && form.isLoading) || !layoutReady) return <Spin />;
   if (recordKey && form.error) return <Typography.Text type="danger">{errorText(form.error)}</Typography.Text>;
-  const title = recordKey ? entityLabel(form.record) : fillText(t('New {{entity}}'), { entity: info.name });
+  const title = recordKey ? entityLabel(form.record) : fillText(t('New {{entity}}'), { entity: t(info.name) });
   return (
     <CardPageContext.Provider value={page}>
       <DrawAllContext.Provider value={drawAll}>

@@ -18,7 +18,7 @@ export function EntityModelModal({ entityName, open, onClose }: { entityName: st
     <Modal
       open={open}
       onCancel={onClose}
-      title={fillText(t('{{entity}} model'), { entity: info.name })}
+      title={fillText(t('{{entity}} model'), { entity: t(info.name) })}
       width={880}
       footer={
         <Space wrap>

@@ -1,3 +1,4 @@
+import { mayShowCard } from '../../../engine/cards/cardEntity.ts';
 import type { CardLayout, CardSpec } from '../../../engine/cards/types.ts';
 import { transitionPaths } from '../../../engine/workflow/transitionPaths.ts';
 import { preloadLookupLists } from '../../widgets/lookupLists.ts';
@@ -41,14 +42,15 @@ const WORKFLOW_CARD: CardSpec = { key: 'workflow', kind: 'Workflow', title: '', 
  * Once a saved record's layout is known, asks what its open cards will ask once drawn (the
  * sticky workflow card included), so their answers travel while the page is drawn: drawn after
  * the form, the side cards asked them 300-400 ms after the row click (bench/cards). A collapsed
- * card draws nothing and asks nothing.
+ * card draws nothing and asks nothing; neither does a card the user may not see (mayShowCard, as
+ * CardSlot decides).
  */
 export function prefetchCards(layout: CardLayout, page: Omit<CardPrefetchContext, 'lists'>, isCollapsed: (key: string) => boolean): void {
   const ctx: CardPrefetchContext = { ...page, lists: new Set() };
   const cards = [...layout.left, ...layout.right];
   if (layout.workflowPosition === 'side' || layout.workflowPosition === 'top') cards.push(WORKFLOW_CARD);
   for (const card of cards) {
-    if (card.collapsible && isCollapsed(card.key)) continue;
+    if ((card.collapsible && isCollapsed(card.key)) || !mayShowCard(card, ctx.registry, ctx.can)) continue;
     if (Object.hasOwn(cardPrefetchers, card.kind)) cardPrefetchers[card.kind](card, ctx);
   }
   // the cards' lookup lists in one call, in the user's locale (as useLookupList asks them)

@@ -1,4 +1,5 @@
 import type { DataProvider } from '../../../engine/data/DataProvider.ts';
+import { entityPermission } from '../../../engine/permissions/entityPermission.ts';
 import type { EntityRegistry } from '../../../engine/registry/EntityRegistry.ts';
 import { loadTaxes } from '../../fields/assetLines/useTaxes.ts';
 import { askRecordLabelsAhead } from '../../widgets/useRecordLabels.ts';
@@ -13,8 +14,12 @@ export interface FieldData {
   assetLines: boolean;
 }
 
-/** Walks a form's schema beside the record's values (objects, array items): the entity searches with a value, the asset lines tables. */
-export function fieldData(schema: unknown, value: unknown, into: FieldData = { labels: [], assetLines: false }): FieldData {
+/**
+ * Walks a form's schema beside the record's values (objects, array items): the entity searches with
+ * a value, the asset lines tables (whose lines' fields show in a dialog, not walked). `drawn` keeps
+ * the root fields the page draws.
+ */
+export function fieldData(schema: unknown, value: unknown, drawn: (root: string) => boolean = () => true, into: FieldData = { labels: [], assetLines: false }): FieldData {
   if (!isObject(schema)) return into;
   const field = isObject(schema['x-field']) ? schema['x-field'] : undefined;
   if (field?.type === 'entitySearch') {
@@ -23,20 +28,28 @@ export function fieldData(schema: unknown, value: unknown, into: FieldData = { l
     if (registrations.length) into.labels.push({ entityName, registrations });
     return into;
   }
-  if (field?.type === 'assetLines') into.assetLines = true;
-  if (isObject(schema.properties) && isObject(value)) for (const [name, child] of Object.entries(schema.properties)) fieldData(child, value[name], into);
-  if (schema.items && Array.isArray(value)) for (const item of value) fieldData(schema.items, item, into);
+  if (field?.type === 'assetLines') {
+    into.assetLines = true;
+    return into;
+  }
+  if (isObject(schema.properties) && isObject(value)) {
+    for (const [name, child] of Object.entries(schema.properties)) if (drawn(name)) fieldData(child, value[name], undefined, into);
+  }
+  if (schema.items && Array.isArray(value)) for (const item of value) fieldData(schema.items, item, undefined, into);
   return into;
 }
 
 /**
- * Asks, once a saved record is loaded and before its form is drawn, what its fields will ask once
- * drawn: each entity search's labels (the same call as useRecordLabels, which then takes it) and
- * the tenant's taxes when an asset lines table shows (loadTaxes keeps them). Drawn with the form,
- * they were asked 400-500 ms after the row click (bench/cards) and relabelled the fields when answered.
+ * Asks, once a saved record's layout is known and before its form is drawn, what the fields it
+ * draws (`drawn`: root fields of open cards) will ask once drawn: each entity search's labels (the
+ * same call as useRecordLabels, which then takes it) and the tenant's taxes when an asset lines
+ * table shows (loadTaxes keeps them); only from collections the user may read (`can`), as the
+ * server checks it. Drawn with the form, they were asked 400-500 ms after the row click
+ * (bench/cards) and relabelled the fields when answered.
  */
-export function prefetchFieldData(data: DataProvider, registry: EntityRegistry, schema: unknown, record: Rec): void {
-  const found = fieldData(schema, record);
-  for (const { entityName, registrations } of found.labels) askRecordLabelsAhead(data, registry, entityName, registrations);
-  if (found.assetLines) void loadTaxes(data);
+export function prefetchFieldData(data: DataProvider, registry: EntityRegistry, schema: unknown, record: Rec, drawn: (root: string) => boolean, can?: (permission: string) => boolean): void {
+  const readable = (entityName: string) => registry.has(entityName) && (!can || can(entityPermission('GET', registry.get(entityName).apiPath)));
+  const found = fieldData(schema, record, drawn);
+  for (const { entityName, registrations } of found.labels) if (readable(entityName)) askRecordLabelsAhead(data, registry, entityName, registrations);
+  if (found.assetLines && readable('Tax')) void loadTaxes(data);
 }

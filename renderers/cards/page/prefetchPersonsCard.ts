@@ -1,4 +1,5 @@
 import type { CardSpec } from '../../../engine/cards/types.ts';
+import { entityPermission } from '../../../engine/permissions/entityPermission.ts';
 import type { CardPrefetchContext } from './cardPrefetchContext.ts';
 import { askRecordAhead } from './recordAhead.ts';
 
@@ -7,12 +8,13 @@ type Rec = Record<string, unknown>;
 /**
  * What a Persons card asks once drawn, asked as soon as the record's layout is known: the first
  * linked person (taken by PersonSummary through readRecord, one request) and the role and person
- * type lists. Nothing for a record linking no person.
+ * type lists. Nothing for a record linking no person; no person for a user who may not read persons.
  */
-export function prefetchPersonsCard(_spec: CardSpec, { data, record, lists }: CardPrefetchContext): void {
+export function prefetchPersonsCard(_spec: CardSpec, { data, registry, record, lists, can }: CardPrefetchContext): void {
   const persons = Array.isArray(record.persons) ? (record.persons as Rec[]) : [];
   if (!persons.length) return;
   lists.add('role').add('personType');
   const reg = persons[0]?.personRegistration;
-  if (typeof reg === 'string' && reg) askRecordAhead(data, 'Person', reg);
+  const readable = registry.has('Person') && (!can || can(entityPermission('GET', registry.get('Person').apiPath)));
+  if (typeof reg === 'string' && reg && readable) askRecordAhead(data, 'Person', reg);
 }

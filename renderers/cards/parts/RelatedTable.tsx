@@ -60,7 +60,7 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
       dataSource={records}
       pagination={false}
       rowSelection={rowSelection}
-      locale={{ emptyText: empty ?? fillText(t('No {{entity}} found'), { entity: entityName }) }}
+      locale={{ emptyText: empty ?? fillText(t('No {{entity}} found'), { entity: t(entityName) }) }}
       columns={columns.map((c) => ({
         key: c.name,
         title: c.title,

@@ -62,6 +62,13 @@ describe('prefetchCards', () => {
     ]);
   });
 
+  it("asks nothing for the cards of collections the user may not read (as the page hides them), nor a person the user may not read", () => {
+    const { env, asked } = host();
+    const can = (permission: string) => !['read /api/billing/invoices', 'read /api/core/notes', 'read /api/person/persons'].includes(permission);
+    prefetchCards(layout([card('persons', 'Persons')], [card('invoices', 'Invoices'), card('notes', 'Notes')]), { ...ctx(env.data, env), can }, () => false);
+    expect(asked).toEqual(['GET /api/script/lists?valuesOnly=true&lists=role%2CpersonType&locale=fr']);
+  });
+
   it('asks nothing for collapsed cards, a record linking no person, nor the transitions of a read-only page', () => {
     const { env, asked } = host();
     prefetchCards(layout([card('persons', 'Persons', true), card('invoices', 'Invoices', true)]), ctx(env.data, env), () => true);

@@ -14,15 +14,16 @@ const schema = {
   properties: {
     dealer: { type: 'string', 'x-field': { type: 'entitySearch', query: { entityName: 'Person' } } },
     persons: { type: 'array', items: { type: 'object', properties: { personRegistration: { type: 'string', 'x-field': { type: 'entitySearch' } }, role: { type: 'string' } } } },
-    assets: { type: 'array', items: { type: 'object' }, 'x-field': { type: 'assetLines' } },
+    assets: { type: 'array', items: { type: 'object', properties: { assetRegistration: { type: 'string', 'x-field': { type: 'entitySearch', query: { entityName: 'Asset' } } } } }, 'x-field': { type: 'assetLines' } },
+    agreementRegistration: { type: 'string', 'x-field': { type: 'entitySearch', query: { entityName: 'Agreement' } } },
     empty: { type: 'string', 'x-field': { type: 'entitySearch' } },
   },
 };
-const record = { registration: 'CTR1', dealer: 'SIR9', persons: [{ personRegistration: 'SIR1', role: 'CLIENT' }, { personRegistration: 'SIR2', role: 'GUARANTOR' }] };
+const record = { registration: 'CTR1', dealer: 'SIR9', assets: [{ assetRegistration: 'AST1' }], persons: [{ personRegistration: 'SIR1', role: 'CLIENT' }, { personRegistration: 'SIR2', role: 'GUARANTOR' }] };
 
 describe('prefetchFieldData', () => {
-  it("finds the entity searches with a value (array items included) and the asset lines table", () => {
-    expect(fieldData(schema, record)).toEqual({
+  it("finds the entity searches with a value (array items included, not the asset lines' own, drawn in a dialog) and the asset lines table", () => {
+    expect(fieldData(schema, record, (root) => root !== 'agreementRegistration')).toEqual({
       labels: [
         { entityName: 'Person', registrations: ['SIR9'] },
         { entityName: 'Person', registrations: ['SIR1'] },
@@ -31,6 +32,16 @@ describe('prefetchFieldData', () => {
       assetLines: true,
     });
     expect(fieldData({ type: 'object', properties: { name: { type: 'string' } } }, { name: 'x' })).toEqual({ labels: [], assetLines: false });
+    expect(fieldData(schema, { ...record, agreementRegistration: 'AGR1' }, (root) => root === 'agreementRegistration').labels).toEqual([{ entityName: 'Agreement', registrations: ['AGR1'] }]);
+  });
+
+  it('asks nothing from a collection the user may not read, nor for fields the page does not draw', () => {
+    const { env } = cardEnv();
+    const asked: string[] = [];
+    const data: DataProvider = { ...env.data, getList: async (p) => (asked.push(`${p.entityName} ${String(p.query?.registration ?? '')}`), { records: [], offset: 0, size: p.size, continues: false }) };
+    const can = (permission: string) => !['read /api/person/persons', 'read /api/core/taxes'].includes(permission);
+    prefetchFieldData(data, env.registry, schema, { ...record, agreementRegistration: 'AGR1' }, (root) => root !== 'dealer', can);
+    expect(asked).toEqual(['Agreement AGR1']);
   });
 
   it("asks each field's labels and the taxes before the form is drawn; the fields then take them without asking again", async () => {
@@ -45,7 +56,7 @@ describe('prefetchFieldData', () => {
         return { records: p.entityName === 'Person' ? [{ registration: reg, name: people[reg] }] : [], offset: 0, size: p.size, continues: false };
       },
     };
-    prefetchFieldData(data, env.registry, schema, record);
+    prefetchFieldData(data, env.registry, schema, record, () => true);
     expect(asked).toEqual([
       'Person {"registration":"SIR9","projection":"registration,name","count":"false"}',
       'Person {"registration":"SIR1","projection":"registration,name","count":"false"}',
