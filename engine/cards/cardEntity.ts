@@ -27,6 +27,14 @@ export function cardEntity(spec: Pick<CardSpec, 'kind' | 'props'>): string | und
  */
 export function mayShowCard(spec: Pick<CardSpec, 'kind' | 'props'>, registry: Pick<EntityRegistry, 'has' | 'get'>, can?: (permission: string) => boolean): boolean {
   const entity = cardEntity(spec);
-  if (!entity || !can || !registry.has(entity)) return true;
+  return !entity || mayReadEntity(entity, registry, can);
+}
+
+/**
+ * Whether the user may read an entity's collection (`read {apiPath}`, as the server checks it);
+ * true without a permission check (`can` absent) and for an entity the registry does not know.
+ */
+export function mayReadEntity(entity: string, registry: Pick<EntityRegistry, 'has' | 'get'>, can?: (permission: string) => boolean): boolean {
+  if (!can || !registry.has(entity)) return true;
   return can(entityPermission('GET', registry.get(entity).apiPath));
 }

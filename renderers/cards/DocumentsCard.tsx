@@ -16,10 +16,13 @@ type Rec = Record<string, unknown>;
 
 const lists = askedAhead<Rec[]>();
 
+/** The documents of a record: `{apiPath}/{registration}/documents` (each one below it by id). */
+const documentsBase = (registry: EntityRegistry, entityName: string, registration: string) => `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents`;
+
 /** The path a Documents card reads its documents from (`type` prop: one type only). */
 export function documentsPath(registry: EntityRegistry, entityName: string, registration: string, props: Rec): string {
   const only = typeof props.type === 'string' ? `?type=${encodeURIComponent(props.type)}` : '';
-  return `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents${only}`;
+  return `${documentsBase(registry, entityName, registration)}${only}`;
 }
 
 /** Asks a Documents card's list ahead of its first render (prefetchCards); the card takes it once. */
@@ -36,11 +39,9 @@ export function DocumentsCard({ spec, entityName, registration }: CardProps) {
   const { readOnly } = useCardPage();
   const { data, notify, registry, t } = useEngine();
   const [reload, setReload] = useState(0);
-  const base = registration
-    ? `${registry.get(entityName).apiPath}/${encodeURIComponent(registration)}/documents`
-    : null;
+  const base = registration ? documentsBase(registry, entityName, registration) : null;
   const path = registration ? documentsPath(registry, entityName, registration, spec.props) : '';
-  const { data: docs, isLoading } = useSWR(base ? ['documents', path, reload] : null, () =>
+  const { data: docs, isLoading } = useSWR(registration ? ['documents', path, reload] : null, () =>
     lists.take(data, path, () => data.custom<Rec[]>({ method: 'GET', path })),
   );
   if (!base) return <p>{t('Save the record to attach documents.')}</p>;

@@ -5,8 +5,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { Spin, Typography } from 'antd';
 import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
-import { mayShowCard } from '../../engine/cards/cardEntity.ts';
-import type { CardSpec } from '../../engine/cards/types.ts';
+import { WORKFLOW_CARD } from '../../engine/cards/workflowCard.ts';
 import { applyFieldOptions } from '../../engine/forms/applyFieldOptions.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
@@ -17,7 +16,7 @@ import { CardSlot } from '../cards/page/CardSlot.tsx';
 import { DrawAllContext } from '../cards/page/DrawAllContext.ts';
 import { highlightFieldWhenDrawn } from '../cards/page/highlightField.ts';
 import { prefetchLookupLists } from '../cards/page/prefetchLookupLists.ts';
-import { prefetchCards } from '../cards/page/prefetchCards.ts';
+import { cardIsOpen, prefetchCards } from '../cards/page/prefetchCards.ts';
 import { prefetchFieldData } from '../cards/page/prefetchFieldData.ts';
 import { useCardLayout } from '../cards/page/useCardLayout.ts';
 import { useCardShortcuts } from '../cards/page/useCardShortcuts.ts';
@@ -37,7 +36,6 @@ import { errorText } from './errorText.ts';
 type Rec = Record<string, unknown>;
 
 const fields = formFields();
-const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
 
 /**
  * The detail page of every entity (issue 9): without a key it creates a record, with one it opens
@@ -79,7 +77,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
     // likewise what the fields of the open cards ask once drawn (entity searches' labels, the asset lines' taxes)
     const drawn = (root: string) => {
       const card = cardOfField(layout, root);
-      return !!card && !(card.collapsible && collapse.isCollapsed(card.key)) && mayShowCard(card, registry, can);
+      return !!card && cardIsOpen(card, registry, can, collapse.isCollapsed);
     };
     prefetchFieldData(data, registry, model.schema, form.record, drawn, can);
   }
@@ -152,7 +150,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
       />
       {layout.workflowPosition === 'top' && registration && (
         <div style={{ position: 'sticky', top: 0, zIndex: 5 }}>
-          <CardSlot spec={WORKFLOW} entityName={entityName} record={form.record} registration={registration} />
+          <CardSlot spec={WORKFLOW_CARD} entityName={entityName} record={form.record} registration={registration} />
         </div>
       )}
       <Form

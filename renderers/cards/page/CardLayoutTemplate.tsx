@@ -1,11 +1,10 @@
 import { Col, Row } from 'antd';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { CardSpec } from '../../../engine/cards/types.ts';
+import { WORKFLOW_CARD } from '../../../engine/cards/workflowCard.ts';
 import { useCardPage } from './CardPageContext.ts';
 import { CardFields } from './CardFields.tsx';
 import { CardSlot } from './CardSlot.tsx';
-
-const WORKFLOW: CardSpec = { key: 'workflow', kind: 'Workflow', title: 'Workflow', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
 
 /**
  * The root object template of the card page's form: instead of one block of fields, it lays the
@@ -45,7 +44,7 @@ export function CardLayoutTemplate(props: ObjectFieldTemplateProps) {
         <Col xs={24} lg={8} data-testid="card-column-right">
           {layout.workflowPosition === 'side' && registration && (
             <div style={{ position: 'sticky', top: 0, zIndex: 5 }}>
-              <CardSlot spec={WORKFLOW} entityName={entityName} record={record} registration={registration} />
+              <CardSlot spec={WORKFLOW_CARD} entityName={entityName} record={record} registration={registration} />
             </div>
           )}
           {layout.right.map(slot)}

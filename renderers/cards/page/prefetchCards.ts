@@ -1,5 +1,7 @@
 import { mayShowCard } from '../../../engine/cards/cardEntity.ts';
 import type { CardLayout, CardSpec } from '../../../engine/cards/types.ts';
+import { WORKFLOW_CARD } from '../../../engine/cards/workflowCard.ts';
+import type { EntityRegistry } from '../../../engine/registry/EntityRegistry.ts';
 import { transitionPaths } from '../../../engine/workflow/transitionPaths.ts';
 import { preloadLookupLists } from '../../widgets/lookupLists.ts';
 import { askTransitionsAhead } from '../../workflow/useTransitions.ts';
@@ -36,7 +38,10 @@ export const cardPrefetchers: Readonly<Record<string, CardPrefetch>> = {
   },
 };
 
-const WORKFLOW_CARD: CardSpec = { key: 'workflow', kind: 'Workflow', title: '', collapsible: false, collapsed: false, fields: [], elements: [], props: {} };
+/** Whether a card of the page draws its body: not collapsed, and one the user may see (mayShowCard, as CardSlot decides). */
+export function cardIsOpen(card: CardSpec, registry: EntityRegistry, can: ((permission: string) => boolean) | undefined, isCollapsed: (key: string) => boolean): boolean {
+  return !(card.collapsible && isCollapsed(card.key)) && mayShowCard(card, registry, can);
+}
 
 /**
  * Once a saved record's layout is known, asks what its open cards will ask once drawn (the
@@ -50,8 +55,7 @@ export function prefetchCards(layout: CardLayout, page: Omit<CardPrefetchContext
   const cards = [...layout.left, ...layout.right];
   if (layout.workflowPosition === 'side' || layout.workflowPosition === 'top') cards.push(WORKFLOW_CARD);
   for (const card of cards) {
-    if ((card.collapsible && isCollapsed(card.key)) || !mayShowCard(card, ctx.registry, ctx.can)) continue;
-    if (Object.hasOwn(cardPrefetchers, card.kind)) cardPrefetchers[card.kind](card, ctx);
+    if (cardIsOpen(card, ctx.registry, ctx.can, isCollapsed) && Object.hasOwn(cardPrefetchers, card.kind)) cardPrefetchers[card.kind](card, ctx);
   }
   // the cards' lookup lists in one call, in the user's locale (as useLookupList asks them)
   if (ctx.lists.size) preloadLookupLists(ctx.data, [...ctx.lists], ctx.locale);

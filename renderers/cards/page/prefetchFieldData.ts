@@ -1,5 +1,5 @@
 import type { DataProvider } from '../../../engine/data/DataProvider.ts';
-import { entityPermission } from '../../../engine/permissions/entityPermission.ts';
+import { mayReadEntity } from '../../../engine/cards/cardEntity.ts';
 import type { EntityRegistry } from '../../../engine/registry/EntityRegistry.ts';
 import { loadTaxes } from '../../fields/assetLines/useTaxes.ts';
 import { askRecordLabelsAhead } from '../../widgets/useRecordLabels.ts';
@@ -48,7 +48,7 @@ export function fieldData(schema: unknown, value: unknown, drawn: (root: string)
  * (bench/cards) and relabelled the fields when answered.
  */
 export function prefetchFieldData(data: DataProvider, registry: EntityRegistry, schema: unknown, record: Rec, drawn: (root: string) => boolean, can?: (permission: string) => boolean): void {
-  const readable = (entityName: string) => registry.has(entityName) && (!can || can(entityPermission('GET', registry.get(entityName).apiPath)));
+  const readable = (entityName: string) => registry.has(entityName) && mayReadEntity(entityName, registry, can);
   const found = fieldData(schema, record, drawn);
   for (const { entityName, registrations } of found.labels) if (readable(entityName)) askRecordLabelsAhead(data, registry, entityName, registrations);
   if (found.assetLines && readable('Tax')) void loadTaxes(data);

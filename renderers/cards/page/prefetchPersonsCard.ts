@@ -1,5 +1,5 @@
 import type { CardSpec } from '../../../engine/cards/types.ts';
-import { entityPermission } from '../../../engine/permissions/entityPermission.ts';
+import { mayReadEntity } from '../../../engine/cards/cardEntity.ts';
 import type { CardPrefetchContext } from './cardPrefetchContext.ts';
 import { askRecordAhead } from './recordAhead.ts';
 
@@ -15,6 +15,6 @@ export function prefetchPersonsCard(_spec: CardSpec, { data, registry, record, l
   if (!persons.length) return;
   lists.add('role').add('personType');
   const reg = persons[0]?.personRegistration;
-  const readable = registry.has('Person') && (!can || can(entityPermission('GET', registry.get('Person').apiPath)));
+  const readable = registry.has('Person') && mayReadEntity('Person', registry, can);
   if (typeof reg === 'string' && reg && readable) askRecordAhead(data, 'Person', reg);
 }
