@@ -44,7 +44,7 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
             </Button>
           )}
           {spec.collapsible && (
-            <Button size="small" type="text" data-testid={`card-toggle-${spec.key}`} aria-expanded={!collapsed} aria-label={collapsed ? 'Expand' : 'Collapse'} icon={collapsed ? <RightOutlined /> : <DownOutlined />} onClick={() => page.setCollapsed(spec.key, !collapsed)} />
+            <Button size="small" type="text" data-testid={`card-toggle-${spec.key}`} aria-expanded={!collapsed} aria-label={t(collapsed ? 'Expand' : 'Collapse')} icon={collapsed ? <RightOutlined /> : <DownOutlined />} onClick={() => page.setCollapsed(spec.key, !collapsed)} />
           )}
         </Col>
       )}

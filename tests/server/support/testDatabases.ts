@@ -4,34 +4,45 @@ import pg from 'pg';
 /** A database the server suite runs on: PGlite in memory always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
   name: 'pglite' | 'pg';
-  /** Creates a fresh database (PostgreSQL: `tabula_t_<random>`) and answers its URL; undefined = PGlite. */
-  create(): Promise<string | undefined>;
+  /**
+   * Creates a fresh database (PostgreSQL: `tabula_t_<random>`) and answers its URL; undefined = PGlite.
+   * `migrated`: a copy of the run's template database (migrated, admin@master with the suite's
+   * password: tests/server/support/pgTemplate.ts) when the global setup made one, else empty.
+   */
+  create(options?: { migrated?: boolean }): Promise<string | undefined>;
   /** Drops what `create` made. */
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
+/** Environment variable naming this run's PostgreSQL template database (set by the global setup). */
+export const PG_TEMPLATE_ENV = 'TABULA_TEST_PG_TEMPLATE';
+
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 }
 
+/** Runs `fn` on a connection of its own to `url`. */
+export async function onServer<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 function serverDatabase(base: string): TestDatabase {
   let created: string | undefined;
-  const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (fn: (c: pg.Client) => Promise<unknown>) => onServer(base, fn);
   return {
     name: 'pg',
-    async create() {
+    async create(options) {
       created = `tabula_t_${randomBytes(6).toString('hex')}`;
-      await admin((c) => c.query(`CREATE DATABASE ${created}`));
+      const template = options?.migrated ? process.env[PG_TEMPLATE_ENV] : undefined;
+      await admin((c) => c.query(`CREATE DATABASE ${created}${template ? ` TEMPLATE ${template}` : ''}`));
       return withDatabase(base, created);
     },
     async drop() {

@@ -35,7 +35,8 @@ export async function signIn(app: FastifyInstance, username: string, password: s
  * `options` adds server options (a mail server...).
  */
 export async function startTestServer(db: TestDatabase, options: ServerOptions = {}): Promise<TestServer> {
-  const databaseUrl = await db.create();
+  // both engines start from the run's migrated template (tests/globalSetup.ts)
+  const databaseUrl = await db.create({ migrated: true });
   const pgliteSnapshot = databaseUrl || options.dataDir ? undefined : pgliteTemplate();
   const app = await build({ ...options, databaseUrl, pgliteSnapshot, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
   const { store, registry } = app.tabula;
