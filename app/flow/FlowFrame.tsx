@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import type { FlowSession } from './flowSession.ts';
 
@@ -7,12 +8,13 @@ import type { FlowSession } from './flowSession.ts';
  * leave (which ends the session). No menu, no shortcuts to other screens.
  */
 export function FlowFrame({ flow, onLeave }: { flow: FlowSession; onLeave: () => void }) {
+  const { t } = useTranslation();
   return (
     <div data-testid="flow-frame" data-flow-page={flow.pageId}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 16px', borderBottom: '1px solid rgba(128,128,128,0.25)' }}>
         <strong>Tabula</strong>
         <Button size="small" onClick={onLeave} data-testid="flow-leave">
-          Leave
+          {t('Leave')}
         </Button>
       </div>
       <div style={{ padding: 16 }}>

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Card, Col, Menu, Row, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { useEngine } from '../../renderers/context/EngineContext.ts';
 import { http } from '../api/http.ts';
 import { renderDocMarkdown } from './renderDocMarkdown.ts';
 
@@ -15,6 +17,7 @@ const get = async <T,>(path: string) => (await http<T>('GET', path)).data;
 
 /** /documentation and /documentation/{page}: the pages of docs/, served by the server. */
 export default function DocumentationPage() {
+  const { t } = useEngine();
   const { page = 'getting-started' } = useParams();
   const navigate = useNavigate();
   const { data: pages } = useSWR('/api/docs/pages', get<DocPage[]>);
@@ -33,7 +36,7 @@ export default function DocumentationPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
-        <Card title="Documentation">
+        <Card title={t('Documentation')}>
           <Menu
             mode="inline"
             selectedKeys={[page]}
@@ -45,7 +48,7 @@ export default function DocumentationPage() {
       <Col xs={24} md={18}>
         <Card>
           {error ? (
-            <Typography.Text type="danger">Page "{page}" not found</Typography.Text>
+            <Typography.Text type="danger">{fillText(t('Page "{{page}}" not found'), { page })}</Typography.Text>
           ) : !current ? (
             <Spin />
           ) : (

@@ -26,13 +26,13 @@ function answerText(answer: unknown): string {
  * With neither configured it says so, and asks nothing.
  */
 export function AiAsk({ endpoint, script, entityName, registration }: Props) {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!endpoint && !script) {
-    return <Alert type="info" showIcon title="No AI assistant is configured" description="Set an `endpoint` or a `script` on this card in the layout script to ask questions here." />;
+    return <Alert type="info" showIcon title={t('No AI assistant is configured')} description={t('Set an `endpoint` or a `script` on this card in the layout script to ask questions here.')} />;
   }
   const ask = async () => {
     setBusy(true);
@@ -49,9 +49,9 @@ export function AiAsk({ endpoint, script, entityName, registration }: Props) {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Input.TextArea aria-label="Question" rows={2} value={question} onChange={(e) => setQuestion(e.target.value)} placeholder="Ask about this record" />
+      <Input.TextArea aria-label={t('Question')} rows={2} value={question} onChange={(e) => setQuestion(e.target.value)} placeholder={t('Ask about this record')} />
       <Button type="primary" disabled={!question.trim()} loading={busy} onClick={() => void ask()}>
-        Ask
+        {t('Ask')}
       </Button>
       {error && <Alert type="error" title={error} />}
       {answer !== null && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="ai-answer">{answer}</Typography.Paragraph>}

@@ -5,15 +5,17 @@ import { solveLoan, type LoanTerms, type LoanUnknown } from '../../engine/financ
 import { periodsPerYear } from '../../engine/finance/plan.ts';
 import { formatNumber } from '../../engine/format/formatNumber.ts';
 import { roundDecimals } from '../../engine/format/round.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
 
 type Rec = Record<string, unknown>;
 
-const FIELDS: { key: LoanUnknown; label: string; percent?: boolean; step: number; decimals: number }[] = [
+/** The terms: `label` names the input, `choice` (else `label`) the Solve for button; both are translation keys. */
+const FIELDS: { key: LoanUnknown; label: string; choice?: string; percent?: boolean; step: number; decimals: number }[] = [
   { key: 'amount', label: 'Amount', step: 100, decimals: 2 },
-  { key: 'rate', label: 'Rate (%)', percent: true, step: 0.1, decimals: 4 },
+  { key: 'rate', label: 'Rate (%)', choice: 'Rate', percent: true, step: 0.1, decimals: 4 },
   { key: 'duration', label: 'Instalments', step: 1, decimals: 2 },
   { key: 'instalment', label: 'Instalment', step: 1, decimals: 2 },
 ];
@@ -50,7 +52,8 @@ export function CalculatorElement(props: ElementProps) {
 
 function Calculator({ element, record = {} }: ElementProps) {
   const p = element.props;
-  const locale = useEngine().user?.locale;
+  const { user, t } = useEngine();
+  const locale = user?.locale;
   const perYear = readProp.num(p, 'perYear', periodsPerYear(Number(record.periodicity ?? 30) || 30));
   const options = { perYear, type: record.paymentTiming === 'ADVANCE' ? (1 as const) : (0 as const), residualValue: num(record.residualValue, 0) };
   const [unknown, setUnknown] = useState<LoanUnknown>('instalment');
@@ -66,10 +69,10 @@ function Calculator({ element, record = {} }: ElementProps) {
     try {
       return { terms: solveLoan(unknown, terms, options), error: undefined };
     } catch (err) {
-      return { terms, error: err instanceof AppError ? err.message : 'These terms have no solution' };
+      return { terms, error: err instanceof AppError ? err.message : t('These terms have no solution') };
     }
     // options come from the record's terms: a change of them mounts a new calculator (see the key above)
-  }, [unknown, terms]);
+  }, [unknown, terms, t]);
   const shown = (key: LoanUnknown, decimals: number, percent?: boolean) => {
     const v = solved.terms[key];
     const value = percent ? v * 100 : v;
@@ -84,14 +87,14 @@ function Calculator({ element, record = {} }: ElementProps) {
   return (
     <div data-testid="calculator">
       <Radio.Group
-        aria-label="Solve for"
+        aria-label={t('Solve for')}
         size="small"
         value={unknown}
         onChange={(e) => {
           setTerms(solved.terms);
           setUnknown(e.target.value as LoanUnknown);
         }}
-        options={FIELDS.map((f) => ({ value: f.key, label: f.label.replace(' (%)', '') }))}
+        options={FIELDS.map((f) => ({ value: f.key, label: t(f.choice ?? f.label) }))}
         optionType="button"
         style={{ marginBottom: 8 }}
       />
@@ -99,9 +102,9 @@ function Calculator({ element, record = {} }: ElementProps) {
         {FIELDS.map((f) => (
           <Col key={f.key} xs={24} sm={12}>
             <label>
-              {f.label}
+              {t(f.label)}
               <InputNumber
-                aria-label={f.label}
+                aria-label={t(f.label)}
                 style={{ width: '100%' }}
                 step={f.step}
                 disabled={f.key === unknown}
@@ -116,8 +119,11 @@ function Calculator({ element, record = {} }: ElementProps) {
         <Alert style={{ marginTop: 8 }} type="warning" title={solved.error} />
       ) : (
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }} data-testid="calculator-summary">
-          {formatNumber(instalment, locale, MONEY)} × {formatNumber(duration, locale, { maximumFractionDigits: 2 })}, total interest{' '}
-          {formatNumber(interest, locale, MONEY)}
+          {fillText(t('{{instalment}} × {{count}}, total interest {{interest}}'), {
+            instalment: formatNumber(instalment, locale, MONEY),
+            count: formatNumber(duration, locale, { maximumFractionDigits: 2 }),
+            interest: formatNumber(interest, locale, MONEY),
+          })}
         </Typography.Paragraph>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import { formatCurrency } from '../../engine/format/formatCurrency.ts';
+import { useT } from '../context/useT.ts';
 import type { ElementProps } from './ElementProps.ts';
 
 type Rec = Record<string, unknown>;
@@ -11,6 +12,7 @@ const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : 
  * status, dates, duration, rate, financed amount and the persons by role.
  */
 export function ContractsummaryElement({ element, record = {} }: ElementProps) {
+  const t = useT();
   const c = (element.props.contract as Rec | undefined) ?? record;
   const q = (Array.isArray(c.quotations) ? c.quotations[0] : undefined) as Rec | undefined;
   const amount = q?.financedAmountExclTax;
@@ -19,15 +21,15 @@ export function ContractsummaryElement({ element, record = {} }: ElementProps) {
   const rate = typeof c.rate === 'number' ? `${(c.rate * 100).toFixed(2)} %` : '-';
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
-      <Descriptions.Item label="Contract">{show(c.registration)} {c.name ? `- ${String(c.name)}` : ''}</Descriptions.Item>
-      <Descriptions.Item label="Status">{show(c.status)}</Descriptions.Item>
-      <Descriptions.Item label="Type">{show(c.type)}</Descriptions.Item>
-      <Descriptions.Item label="Start date">{show(c.startDate)}</Descriptions.Item>
-      <Descriptions.Item label="End date">{show(c.endDate)}</Descriptions.Item>
-      <Descriptions.Item label="Duration (months)">{show(c.duration)}</Descriptions.Item>
-      <Descriptions.Item label="Rate">{rate}</Descriptions.Item>
-      <Descriptions.Item label="Financed amount">{typeof amount === 'number' ? formatCurrency(amount, undefined, { currency }) : '-'}</Descriptions.Item>
-      <Descriptions.Item label="Persons">{persons.map((p) => `${show(p.role)}: ${show(p.name ?? p.personRegistration)}`).join(', ') || '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('Contract')}>{show(c.registration)} {c.name ? `- ${String(c.name)}` : ''}</Descriptions.Item>
+      <Descriptions.Item label={t('Status')}>{show(c.status)}</Descriptions.Item>
+      <Descriptions.Item label={t('Type')}>{show(c.type)}</Descriptions.Item>
+      <Descriptions.Item label={t('Start date')}>{show(c.startDate)}</Descriptions.Item>
+      <Descriptions.Item label={t('End date')}>{show(c.endDate)}</Descriptions.Item>
+      <Descriptions.Item label={t('Duration (months)')}>{show(c.duration)}</Descriptions.Item>
+      <Descriptions.Item label={t('Rate')}>{rate}</Descriptions.Item>
+      <Descriptions.Item label={t('Financed amount')}>{typeof amount === 'number' ? formatCurrency(amount, undefined, { currency }) : '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('Persons')}>{persons.map((p) => `${show(p.role)}: ${show(p.name ?? p.personRegistration)}`).join(', ') || '-'}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as echarts from 'echarts';
+import { useT } from '../context/useT.ts';
 
 /**
  * An ECharts chart of an option object (SVG renderer: crisp, printable, and testable without a
@@ -7,6 +8,7 @@ import * as echarts from 'echarts';
  * Imported only by the lazily loaded chart elements, so ECharts is a chunk of its own.
  */
 export function EChartView({ option, height = 300, onItemClick }: { option: Record<string, unknown>; height?: number; onItemClick?: (dataIndex: number) => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   // the latest handler, read at click time: a new handler does not redraw the chart
   const clicked = useRef(onItemClick);
@@ -42,6 +44,6 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
       chart?.dispose();
     };
   }, [json]);
-  if (failure) return <div role="alert">Chart cannot be drawn: {failure}</div>;
+  if (failure) return <div role="alert">{t('Chart cannot be drawn:')} {failure}</div>;
   return <div ref={ref} data-testid="echart" style={{ width: '100%', height }} />;
 }

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert } from 'antd';
+import { fillText } from '../../engine/i18n/fillText.ts';
+import { useT } from '../context/useT.ts';
 
 /** Keeps one broken element (bad data from a layout script) from taking the page down. */
 export class ElementBoundary extends Component<{ type: string; children: ReactNode }, { error: string | null }> {
@@ -10,7 +12,13 @@ export class ElementBoundary extends Component<{ type: string; children: ReactNo
   }
 
   override render() {
-    if (this.state.error) return <Alert type="error" showIcon title={`Element ${this.props.type} failed: ${this.state.error}`} />;
+    if (this.state.error) return <ElementFailure type={this.props.type} error={this.state.error} />;
     return this.props.children;
   }
+}
+
+/** What the boundary shows instead of a broken element, in the user's language. */
+function ElementFailure({ type, error }: { type: string; error: string }) {
+  const t = useT();
+  return <Alert type="error" showIcon title={fillText(t('Element {{type}} failed: {{error}}'), { type, error })} />;
 }

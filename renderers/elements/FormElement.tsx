@@ -16,7 +16,7 @@ type Rec = Record<string, unknown>;
  * are sent there through the data provider.
  */
 export function FormElement({ element }: ElementProps) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const p = element.props;
   const submit = readProp.obj(p, 'submit');
   const editable = typeof submit.path === 'string';
@@ -26,7 +26,7 @@ export function FormElement({ element }: ElementProps) {
   const send = async (formData: Rec) => {
     try {
       await data.custom({ method: readProp.text(submit, 'method', 'POST'), path: String(submit.path), body: formData });
-      notify('success', readProp.text(submit, 'successMessage', 'Event executed successfully'));
+      notify('success', readProp.text(submit, 'successMessage', t('Event executed successfully')));
     } catch (err) {
       notify('error', errorText(err));
     }
@@ -36,7 +36,7 @@ export function FormElement({ element }: ElementProps) {
     <Form ref={ref} {...model} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
       {editable ? (
         <Button type="primary" onClick={() => ref.current?.validateForm() && void send(values)}>
-          {readProp.text(submit, 'label', 'Send')}
+          {readProp.text(submit, 'label', t('Send'))}
         </Button>
       ) : (
         <span />

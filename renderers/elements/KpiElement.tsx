@@ -1,5 +1,6 @@
 import { Col, Row, Statistic } from 'antd';
 import { useRecords } from '../cards/parts/useRecords.ts';
+import { useT } from '../context/useT.ts';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
 
@@ -10,10 +11,11 @@ type Rec = Record<string, unknown>;
  * `entityName` (and `query`) the value is the number of matching records, counted by the server.
  */
 export function KpiElement({ element }: ElementProps) {
+  const t = useT();
   const p = element.props;
   const counted = typeof p.entityName === 'string' ? p.entityName : null;
   const { data: page } = useRecords(counted, readProp.obj(p, 'query') as Record<string, string>, 1);
-  const items: Rec[] = readProp.list(p, 'items').length ? readProp.list(p, 'items') : [{ label: p.label ?? element.title ?? 'Value', value: counted ? page?.total : p.value, suffix: p.suffix, precision: p.precision }];
+  const items: Rec[] = readProp.list(p, 'items').length ? readProp.list(p, 'items') : [{ label: p.label ?? element.title ?? t('Value'), value: counted ? page?.total : p.value, suffix: p.suffix, precision: p.precision }];
   return (
     <Row gutter={16}>
       {items.map((item, i) => (

@@ -1,5 +1,6 @@
 import { Alert, List, Tag } from 'antd';
 import useSWR from 'swr';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
 import { readProp } from './readProp.ts';
@@ -16,7 +17,7 @@ const COLORS: Record<string, string> = { get: 'blue', post: 'green', put: 'orang
  * under a path prefix (`pathPrefix`, default the page entity's API path), method and summary.
  */
 export function OpenapiElement({ element, entityName }: ElementProps) {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const url = readProp.text(element.props, 'url', '/api/docs/openapi.json');
   const prefix = readProp.text(element.props, 'pathPrefix', entityName && registry.has(entityName) ? registry.get(entityName).apiPath : '/api/');
   const { data: doc, error } = useSWR(['openapi', url], () => data.custom<OpenApiDoc>({ method: 'GET', path: url }));
@@ -29,7 +30,7 @@ export function OpenapiElement({ element, entityName }: ElementProps) {
       size="small"
       loading={!doc}
       dataSource={ops}
-      locale={{ emptyText: `No operation under ${prefix}` }}
+      locale={{ emptyText: fillText(t('No operation under {{prefix}}'), { prefix }) }}
       renderItem={(op) => (
         <List.Item>
           <Tag color={COLORS[op.method]}>{op.method.toUpperCase()}</Tag>

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { pivotTable, type PivotAggregate } from '../../engine/cards/pivotTable.ts';
 import { useRecords } from '../cards/parts/useRecords.ts';
+import { useT } from '../context/useT.ts';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
 
@@ -13,6 +14,7 @@ const fmt = (n: number | undefined) => (n === undefined ? '' : Number.isInteger(
  * `columns` field and aggregates `value` (`aggregate`: sum, count or avg), with totals.
  */
 export function PivotElement({ element }: ElementProps) {
+  const t = useT();
   const p = element.props;
   const source = typeof p.entityName === 'string' ? p.entityName : null;
   const { data: page } = useRecords(source, readProp.obj(p, 'query') as Record<string, string>, readProp.num(p, 'size', 500));
@@ -20,7 +22,7 @@ export function PivotElement({ element }: ElementProps) {
   const spec = { rows: readProp.text(p, 'rows'), columns: readProp.text(p, 'columns'), value: readProp.text(p, 'value') || undefined, aggregate: (readProp.text(p, 'aggregate') || undefined) as PivotAggregate | undefined };
   const pivot = pivotTable(data, spec);
   const rows: Row[] = pivot.rowKeys.map((r) => ({ key: r, label: r, ...Object.fromEntries(pivot.columnKeys.map((c) => [c, fmt(pivot.cells[r][c])])), total: fmt(pivot.rowTotals[r]) }));
-  const totals: Row = { key: '\u0000total', label: 'Total', ...Object.fromEntries(pivot.columnKeys.map((c) => [c, fmt(pivot.columnTotals[c])])), total: fmt(pivot.total) };
+  const totals: Row = { key: '\u0000total', label: t('Total'), ...Object.fromEntries(pivot.columnKeys.map((c) => [c, fmt(pivot.columnTotals[c])])), total: fmt(pivot.total) };
   return (
     <Table<Row>
       size="small"
@@ -29,7 +31,7 @@ export function PivotElement({ element }: ElementProps) {
       columns={[
         { key: 'label', dataIndex: 'label', title: spec.rows },
         ...pivot.columnKeys.map((c) => ({ key: c, dataIndex: c, title: c, align: 'right' as const })),
-        { key: 'total', dataIndex: 'total', title: 'Total', align: 'right' as const },
+        { key: 'total', dataIndex: 'total', title: t('Total'), align: 'right' as const },
       ]}
       scroll={{ x: true }}
     />

@@ -9,7 +9,7 @@ import type { ElementProps } from './ElementProps.ts';
  * matching the element's `query` (e.g. `{assignee: 'me@master'}`).
  */
 export function TaskslistElement({ element, entityName, record }: ElementProps) {
-  const { navigate, registry } = useEngine();
+  const { navigate, registry, t } = useEngine();
   const own = entityName && record?.registration ? { entityName, entityRegistration: String(record.registration) } : {};
   const query = { ...own, ...(readProp.obj(element.props, 'query') as Record<string, string>), sort: 'dueDate' };
   const { data: page, isLoading } = useRecords('Task', query, readProp.num(element.props, 'size', 10));
@@ -18,11 +18,11 @@ export function TaskslistElement({ element, entityName, record }: ElementProps) 
       size="small"
       loading={isLoading}
       dataSource={page?.records ?? []}
-      locale={{ emptyText: 'No task' }}
-      renderItem={(t) => (
-        <List.Item extra={t.dueDate ? <Tag>{String(t.dueDate)}</Tag> : null}>
-          <Typography.Link onClick={() => navigate(registry.clientRoute('Task', String(t.registration)))}>{String(t.name ?? t.registration)}</Typography.Link>
-          {t.status ? <Tag style={{ marginInlineStart: 8 }}>{String(t.status)}</Tag> : null}
+      locale={{ emptyText: t('No task') }}
+      renderItem={(task) => (
+        <List.Item extra={task.dueDate ? <Tag>{String(task.dueDate)}</Tag> : null}>
+          <Typography.Link onClick={() => navigate(registry.clientRoute('Task', String(task.registration)))}>{String(task.name ?? task.registration)}</Typography.Link>
+          {task.status ? <Tag style={{ marginInlineStart: 8 }}>{String(task.status)}</Tag> : null}
         </List.Item>
       )}
     />

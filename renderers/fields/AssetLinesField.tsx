@@ -3,6 +3,7 @@ import { Button, Flex, Select, Space, Table, Tag, Tooltip, Typography } from 'an
 import type { TableColumnsType } from 'antd';
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { formatCurrency, formatNumber, formatPercentage, parseLocaleNumber, shiftDecimal, type LocaleSettings } from '../../engine/format/index.ts';
 import { applyTotalDiscount, lineTotals, newLine, priceLine, typePrice, type PricedLine } from '../../engine/finance/priceRules.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
@@ -87,15 +88,15 @@ export function AssetLinesField(props: FieldProps) {
     render: (_, { index }) => (
       <Space size={0}>
         <Tooltip title={t(locked ? 'View' : 'Edit')}>
-          <Button size="small" type="text" aria-label={`${locked ? 'View' : 'Edit'} line ${index + 1}`} icon={locked ? <EyeOutlined /> : <EditOutlined />} onClick={() => setDialog(index)} />
+          <Button size="small" type="text" aria-label={fillText(t(locked ? 'View line {{n}}' : 'Edit line {{n}}'), { n: index + 1 })} icon={locked ? <EyeOutlined /> : <EditOutlined />} onClick={() => setDialog(index)} />
         </Tooltip>
         {locked ? null : (
           <>
             <Tooltip title={t('Duplicate')}>
-              <Button size="small" type="text" aria-label={`Duplicate line ${index + 1}`} icon={<CopyOutlined />} onClick={() => save([...lines.slice(0, index + 1), structuredClone(lines[index]), ...lines.slice(index + 1)])} />
+              <Button size="small" type="text" aria-label={fillText(t('Duplicate line {{n}}'), { n: index + 1 })} icon={<CopyOutlined />} onClick={() => save([...lines.slice(0, index + 1), structuredClone(lines[index]), ...lines.slice(index + 1)])} />
             </Tooltip>
             <Tooltip title={t('Delete')}>
-              <Button size="small" type="text" danger aria-label={`Delete line ${index + 1}`} icon={<DeleteOutlined />} onClick={() => save(lines.filter((_, i) => i !== index))} />
+              <Button size="small" type="text" danger aria-label={fillText(t('Delete line {{n}}'), { n: index + 1 })} icon={<DeleteOutlined />} onClick={() => save(lines.filter((_, i) => i !== index))} />
             </Tooltip>
           </>
         )}
@@ -122,13 +123,13 @@ export function AssetLinesField(props: FieldProps) {
         columns={columns}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No asset line' }}
+        locale={{ emptyText: t('No asset line') }}
         onRow={(row) => ({ 'data-testid': `asset-line-${row.index}` }) as React.HTMLAttributes<HTMLElement>}
         summary={() =>
           totals ? (
             <Table.Summary.Row data-testid="asset-lines-totals">
               <Table.Summary.Cell index={0} colSpan={4}>
-                <Typography.Text strong>Total</Typography.Text>
+                <Typography.Text strong>{t('Total')}</Typography.Text>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
                 <span data-testid="asset-lines-totals-unitPrice">{numbers.money(totals.unitPrice)}</span>
@@ -137,7 +138,7 @@ export function AssetLinesField(props: FieldProps) {
                 {locked ? (
                   <span data-testid="asset-lines-totals-discount">{numbers.percent(totals.discount)}</span>
                 ) : (
-                  <AmountInput value={totals.discount} label="Total discount" format={numbers.percentNumber} editText={numbers.percentText} parse={parsePercentage} suffix="%" width={96}
+                  <AmountInput value={totals.discount} label={t('Total discount')} format={numbers.percentNumber} editText={numbers.percentText} parse={parsePercentage} suffix="%" width={96}
                     onCommit={(d) => save(applyTotalDiscount(lines, d ?? 0, taxes))} />
                 )}
               </Table.Summary.Cell>
@@ -208,6 +209,8 @@ function lineColumns(ctx: {
   t: (key: string) => string;
 }): TableColumnsType<Row> {
   const { labels, numbers, taxes, locked, lines } = ctx;
+  /** The accessible name of a cell's control: its column and line. */
+  const lineLabel = (label: string, index: number) => fillText(ctx.t('{{label}} line {{n}}'), { label, n: index + 1 });
   const testId = (field: string) => (row: Row) => ({ 'data-testid': `asset-line-${row.index}-${field}` }) as React.HTMLAttributes<HTMLElement>;
   const amount = (field: Amount) => ({
     key: field,
@@ -223,7 +226,7 @@ function lineColumns(ctx: {
       };
       const Control = field === 'unitPrice' ? AmountInput : ClickToEditAmount;
       return (
-        <Control value={num(line[field])} label={`${labels[field]} line ${index + 1}`} width={112}
+        <Control value={num(line[field])} label={lineLabel(labels[field], index)} width={112}
           format={(v) => numbers.money(v, currency)} editText={numbers.amountText} parse={(t) => numbers.parseMoney(t, currency)} onCommit={commit} />
       );
     },
@@ -255,7 +258,7 @@ function lineColumns(ctx: {
         return (
           <Select
             size="small"
-            aria-label={`${labels.taxCode} line ${index + 1}`}
+            aria-label={lineLabel(labels.taxCode, index)}
             style={{ width: 150 }}
             popupMatchSelectWidth={false}
             allowClear
@@ -279,7 +282,7 @@ function lineColumns(ctx: {
         const q = num(line.quantity);
         if (locked) return q === undefined ? '' : numbers.count(q);
         return (
-          <AmountInput value={q} label={`${labels.quantity} line ${index + 1}`} width={64} format={numbers.count} editText={numbers.amountText}
+          <AmountInput value={q} label={lineLabel(labels.quantity, index)} width={64} format={numbers.count} editText={numbers.amountText}
             parse={numbers.parseQuantity} onCommit={(v) => ctx.edit(index, { quantity: v ?? 1 })} />
         );
       },
@@ -294,7 +297,7 @@ function lineColumns(ctx: {
         const d = num(line.discount);
         if (locked) return d === undefined ? '' : numbers.percent(d);
         return (
-          <AmountInput value={d} label={`${labels.discount} line ${index + 1}`} width={96} suffix="%" format={numbers.percentNumber} editText={numbers.percentText}
+          <AmountInput value={d} label={lineLabel(labels.discount, index)} width={96} suffix="%" format={numbers.percentNumber} editText={numbers.percentText}
             parse={parsePercentage} onCommit={(v) => ctx.edit(index, { discount: v ?? 0 })} />
         );
       },

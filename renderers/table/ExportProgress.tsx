@@ -18,7 +18,7 @@ export function ExportProgress({ progress }: { progress?: DownloadProgress }) {
     <Space style={{ marginBottom: 8 }} data-testid="export-progress">
       <Typography.Text>{fillText(t('Exporting {{count}} rows…'), { count: rowsCountLabel(progress.rows ?? 0) })}</Typography.Text>
       <Progress percent={percent} status="active" size={[200, 8]} />
-      <Typography.Text type="secondary">{(progress.receivedBytes / 1048576).toFixed(1)} MB</Typography.Text>
+      <Typography.Text type="secondary">{(progress.receivedBytes / 1048576).toFixed(1)} {t('MB')}</Typography.Text>
     </Space>
   );
 }

@@ -38,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {mandatory ? <span className="tabula-required" style={{ color: '#ff4d4f' }}> *</span> : null}
           {meta.tooltip ? (
             <Tooltip title={meta.tooltip}>
-              <QuestionCircleOutlined style={{ marginInlineStart: 4 }} aria-label="help" />
+              <QuestionCircleOutlined style={{ marginInlineStart: 4 }} aria-label={t('Help')} />
             </Tooltip>
           ) : null}
         </label>

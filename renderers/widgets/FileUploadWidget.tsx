@@ -43,7 +43,7 @@ export function FileUploadWidget({ widget, multiple }: { widget: WidgetProps; mu
       >
         {readonly ? null : (
           <Button icon={<UploadOutlined />} disabled={disabled}>
-            {multiple ? 'Select files' : 'Select a file'}
+            {t(multiple ? 'Select files' : 'Select a file')}
           </Button>
         )}
       </Upload>

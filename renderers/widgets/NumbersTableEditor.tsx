@@ -1,7 +1,9 @@
 import { Button, Space, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LocaleSettings } from '../../engine/format/index.ts';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import type { NumbersTable } from '../../schemas/generated/shapes.ts';
+import { useT } from '../context/useT.ts';
 import { NumbersTableCell } from './NumbersTableCell.tsx';
 import { clipboardGrid, pasteGrid, type CellFormat, type NumbersColumn } from './numbersTableValues.ts';
 
@@ -15,6 +17,7 @@ type Row = { key: number; cells: Cell[] };
  */
 export function NumbersTableEditor(props: { value: NumbersTable; defaultFormat: CellFormat; locale: LocaleSettings; readOnly: boolean; onChange: (value: NumbersTable) => void }) {
   const { value, defaultFormat, locale, readOnly, onChange } = props;
+  const t = useT();
   const columns: NumbersColumn[] = (value.columns?.length ? value.columns : [{ name: 'value' }]).map((c) => ({ ...c, format: c.format ?? defaultFormat }));
   const rows = (value.rows ?? []).map((r) => columns.map((_c, i) => r[i] ?? null));
   const store = (next: Cell[][], nextColumns: NumbersColumn[] = columns) => onChange({ ...value, columns: nextColumns, rows: next });
@@ -30,7 +33,7 @@ export function NumbersTableEditor(props: { value: NumbersTable; defaultFormat: 
     })),
     ...(readOnly ? [] : [{
       key: 'actions', title: '', width: 40,
-      render: (_v: unknown, row: Row) => <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete row ${row.key + 1}`} onClick={() => store(rows.filter((_r, i) => i !== row.key))} />,
+      render: (_v: unknown, row: Row) => <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={fillText(t('Delete row {{n}}'), { n: row.key + 1 })} onClick={() => store(rows.filter((_r, i) => i !== row.key))} />,
     }]),
   ];
   const addColumn = () => store(rows.map((r) => [...r, null]), [...columns, { name: `column${columns.length + 1}`, format: defaultFormat }]);
@@ -39,8 +42,8 @@ export function NumbersTableEditor(props: { value: NumbersTable; defaultFormat: 
       <Table<Row> size="small" pagination={false} rowKey="key" columns={tableColumns} dataSource={rows.map((cells, key) => ({ key, cells }))} scroll={{ x: true }} />
       {readOnly ? null : (
         <Space style={{ marginTop: 4 }}>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => store([...rows, columns.map(() => null)])}>Add row</Button>
-          <Button size="small" icon={<PlusOutlined />} onClick={addColumn}>Add column</Button>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => store([...rows, columns.map(() => null)])}>{t('Add row')}</Button>
+          <Button size="small" icon={<PlusOutlined />} onClick={addColumn}>{t('Add column')}</Button>
         </Space>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Space } from 'antd';
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useT } from '../context/useT.ts';
 import { sanitizeHtml, sanitizeInto } from './sanitizeHtml.ts';
 
+/** The toolbar's commands; `title` is a translation key. */
 const COMMANDS = [
   { command: 'bold', title: 'Bold', icon: <BoldOutlined /> },
   { command: 'italic', title: 'Italic', icon: <ItalicOutlined /> },
@@ -17,6 +19,7 @@ const COMMANDS = [
  */
 export function RichTextEditor(props: { id: string; value: string; editable: boolean; onChange: (html: string) => void; onBlur?: () => void }) {
   const { id, value, editable, onChange, onBlur } = props;
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   useEffect(() => {
@@ -36,7 +39,7 @@ export function RichTextEditor(props: { id: string; value: string; editable: boo
       {editable ? (
         <Space size={2} style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
           {COMMANDS.map((c) => (
-            <Button key={c.command} size="small" type="text" icon={c.icon} title={c.title} aria-label={c.title} onMouseDown={(e) => e.preventDefault()} onClick={() => run(c.command)} />
+            <Button key={c.command} size="small" type="text" icon={c.icon} title={t(c.title)} aria-label={t(c.title)} onMouseDown={(e) => e.preventDefault()} onClick={() => run(c.command)} />
           ))}
         </Space>
       ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dropdown, List, Space } from 'antd';
+import { fillText } from '../../engine/i18n/fillText.ts';
 import { runOnEach, type BulkOutcome } from '../../engine/workflow/runOnEach.ts';
 import { transitionPaths } from '../../engine/workflow/transitionPaths.ts';
 import type { TransitionView } from '../../engine/workflow/types.ts';
@@ -25,7 +26,7 @@ export interface BulkTransitionBarProps {
  * per record (success or failure) and keeps the failures on screen.
  */
 export function BulkTransitionBar({ entityName, selected, onClear, onDone }: BulkTransitionBarProps) {
-  const { data, notify, navigate, registry } = useEngine();
+  const { data, notify, navigate, registry, t } = useEngine();
   const apiPath = registry.get(entityName).apiPath;
   const key = selected.join(',');
   const load = selected.length ? { method: 'POST' as const, path: transitionPaths.selection(apiPath), body: [...selected] } : null;
@@ -33,10 +34,10 @@ export function BulkTransitionBar({ entityName, selected, onClear, onDone }: Bul
   const [failures, setFailures] = useState<BulkOutcome[]>([]);
   const [running, setRunning] = useState(false);
 
-  const run = async (t: TransitionView) => {
+  const run = async (transition: TransitionView) => {
     setRunning(true);
     const regs = [...selected];
-    const outcomes = await runOnEach(regs, t, entityName, (reg) => data.custom({ method: 'GET', path: transitionPaths.run(apiPath, reg, t.code) }), failureReason);
+    const outcomes = await runOnEach(regs, transition, entityName, (reg) => data.custom({ method: 'GET', path: transitionPaths.run(apiPath, reg, transition.code) }), failureReason);
     for (const o of outcomes) notify(o.ok ? 'success' : 'error', o.message);
     setFailures(outcomes.filter((o) => !o.ok));
     setRunning(false);
@@ -50,16 +51,16 @@ export function BulkTransitionBar({ entityName, selected, onClear, onDone }: Bul
       {selected.length > 0 && (
         <Alert
           type="info"
-          title={`${selected.length} selected`}
+          title={fillText(t('{{count}} selected'), { count: selected.length })}
           action={
             <Space>
               <Dropdown
                 disabled={!transitions.length || running}
-                menu={{ items: transitions.map((t) => ({ key: t.code, label: t.label || t.code, danger: t.pullRight })), onClick: ({ key: code }) => void run(transitions.find((t) => t.code === code) as TransitionView) }}
+                menu={{ items: transitions.map((tr) => ({ key: tr.code, label: tr.label || tr.code, danger: tr.pullRight })), onClick: ({ key: code }) => void run(transitions.find((tr) => tr.code === code) as TransitionView) }}
               >
-                <Button loading={running} data-testid="bulk-transitions">Transitions</Button>
+                <Button loading={running} data-testid="bulk-transitions">{t('Transitions')}</Button>
               </Dropdown>
-              {onClear && <Button onClick={onClear}>Clear selection</Button>}
+              {onClear && <Button onClick={onClear}>{t('Clear selection')}</Button>}
             </Space>
           }
         />
@@ -69,7 +70,7 @@ export function BulkTransitionBar({ entityName, selected, onClear, onDone }: Bul
           type="error"
           closable={{ onClose: () => setFailures([]) }}
           data-testid="bulk-failures"
-          title={`${failures.length} failed`}
+          title={fillText(t('{{count}} failed'), { count: failures.length })}
           description={<List size="small" dataSource={failures} renderItem={(f) => <List.Item data-registration={f.registration}>{f.message}</List.Item>} />}
         />
       )}

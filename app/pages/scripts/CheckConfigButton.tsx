@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Descriptions, Modal, Typography } from 'antd';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { configChanges, configCheckNotice, type CheckConfigAnswer } from '../../../engine/scripts/CheckConfigAnswer.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorDisplay } from '../../../renderers/pages/errorText.ts';
@@ -12,7 +13,7 @@ const PATH = '/api/core/tenants/check-config';
  * a button that re-syncs it.
  */
 export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const [answer, setAnswer] = useState<CheckConfigAnswer>();
   const [busy, setBusy] = useState(false);
 
@@ -21,7 +22,7 @@ export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
     try {
       const got = await data.custom<CheckConfigAnswer>({ method: 'GET', path: dryRun ? `${PATH}?dryRun=true` : PATH });
       const notice = configCheckNotice(got);
-      notify(notice.level, dryRun ? notice.message : 'Configuration synchronised');
+      notify(notice.level, t(dryRun ? notice.message : 'Configuration synchronised'));
       setAnswer(dryRun ? got : undefined);
       if (!dryRun) onSynced();
     } catch (err) {
@@ -36,17 +37,17 @@ export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
   return (
     <>
       <Button onClick={() => void call(true)} loading={busy} data-testid="check-config">
-        Check configuration
+        {t('Check configuration')}
       </Button>
       <Modal
-        title={answer ? configCheckNotice(answer).message : ''}
+        title={answer ? t(configCheckNotice(answer).message) : ''}
         open={answer !== undefined}
         onCancel={() => setAnswer(undefined)}
         onOk={() => void call(false)}
-        okText="Synchronise"
+        okText={t('Synchronise')}
         okButtonProps={{ disabled: changes.length === 0, loading: busy }}
       >
-        {changes.length === 0 && !answer?.errors.length ? <Typography.Paragraph>Nothing differs from the shipped configuration.</Typography.Paragraph> : null}
+        {changes.length === 0 && !answer?.errors.length ? <Typography.Paragraph>{t('Nothing differs from the shipped configuration.')}</Typography.Paragraph> : null}
         <Descriptions column={1} size="small" data-testid="config-changes">
           {changes.map(([what, names]) => (
             <Descriptions.Item key={what} label={what}>
@@ -54,12 +55,12 @@ export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
             </Descriptions.Item>
           ))}
           {answer?.errors.map((e) => (
-            <Descriptions.Item key={`${e.tenant}:${e.name}`} label={`error ${e.name}`}>
+            <Descriptions.Item key={`${e.tenant}:${e.name}`} label={fillText(t('Error {{name}}'), { name: e.name })}>
               {e.message}
             </Descriptions.Item>
           ))}
         </Descriptions>
-        {answer?.lastConfigCheckDate ? <Typography.Text type="secondary">Last synchronised {new Date(answer.lastConfigCheckDate).toLocaleString()}</Typography.Text> : null}
+        {answer?.lastConfigCheckDate ? <Typography.Text type="secondary">{fillText(t('Last synchronised {{date}}'), { date: new Date(answer.lastConfigCheckDate).toLocaleString() })}</Typography.Text> : null}
       </Modal>
     </>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Empty, Space, Spin, Switch, Tag, Typography } from 'antd';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { shortcutAction } from '../../../engine/shell/shortcuts.ts';
 import { scriptLanguage } from '../../../engine/scripts/scriptTypes.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
@@ -19,7 +20,7 @@ type Rec = Record<string, unknown>;
  * run panel for code. Saving notifies every open client of the tenant (hot reload).
  */
 export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: ConfigItemKind; name: string; onSaved: () => void; onOpen: (name: string) => void }) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const entityName = ENTITY_OF[kind];
   const loaded = useSWR(['config-item', kind, name], async () => (await data.getList({ entityName, offset: 0, size: 1, query: { name } })).records[0] as Rec | undefined);
   // a script name with no record of its own may be an alias (scriptAliases): GET by name follows it
@@ -47,7 +48,7 @@ export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: Config
     try {
       const saved = await data.update({ entityName, key: String(record.registration), data: made.body });
       await loaded.mutate(saved, { revalidate: false });
-      notify('success', `Saved ${name} (version ${String(saved._version)})`);
+      notify('success', fillText(t('Saved {{name}} (version {{version}})'), { name, version: String(saved._version) }));
       onSaved();
     } catch (err) {
       const shown = errorDisplay(err);
@@ -55,7 +56,7 @@ export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: Config
     } finally {
       setSaving(false);
     }
-  }, [data, entityName, kind, loaded, name, notify, onSaved, record, text]);
+  }, [data, entityName, kind, loaded, name, notify, onSaved, record, t, text]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -73,13 +74,13 @@ export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: Config
     return (
       <Alert
         type="info"
-        title={`${name} is an alias of ${alias.data} (scriptAliases): pages asking for ${name} run ${alias.data}. Create a script named ${name} to give it its own code.`}
-        action={<Button onClick={() => onOpen(alias.data!)}>Open {alias.data}</Button>}
+        title={fillText(t('{{name}} is an alias of {{target}} (scriptAliases): pages asking for {{name}} run {{target}}. Create a script named {{name}} to give it its own code.'), { name, target: alias.data })}
+        action={<Button onClick={() => onOpen(alias.data!)}>{fillText(t('Open {{name}}'), { name: alias.data })}</Button>}
         data-testid="config-item-alias"
       />
     );
   }
-  if (!record) return <Empty description={`No ${kind} named ${name}`} />;
+  if (!record) return <Empty description={fillText(kind === 'script' ? t('No script named {{name}}') : t('No list named {{name}}'), { name })} />;
   const dirty = text !== editableText(kind, record);
   const language = kind === 'list' ? 'json' : scriptLanguage(String(record.type ?? ''), text);
   const original = diff ? (previous.data?.content ?? undefined) : undefined;
@@ -92,21 +93,22 @@ export function ConfigItemEditor({ kind, name, onSaved, onOpen }: { kind: Config
         </Typography.Title>
         {record.type ? <Tag>{String(record.type)}</Tag> : null}
         <Typography.Text type="secondary">
-          version {version}
-          {record._updateUser ? `, saved by ${String(record._updateUser)}` : ''}
+          {record._updateUser
+            ? fillText(t('version {{version}}, saved by {{user}}'), { version, user: String(record._updateUser) })
+            : fillText(t('version {{version}}'), { version })}
         </Typography.Text>
         <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty} data-testid="save-config-item">
-          Save
+          {t('Save')}
         </Button>
         {kind === 'script' ? (
           <Space>
             <Switch checked={diff} onChange={setDiff} data-testid="toggle-diff" />
-            <span>Changes since the previous version</span>
+            <span>{t('Changes since the previous version')}</span>
           </Space>
         ) : null}
       </Space>
-      {diff && previous.data === null ? <Alert type="info" title="This script has no earlier version" style={{ marginBottom: 8 }} /> : null}
-      {diff && previous.data ? <Typography.Paragraph type="secondary">Compared with version {previous.data.version}.</Typography.Paragraph> : null}
+      {diff && previous.data === null ? <Alert type="info" title={t('This script has no earlier version')} style={{ marginBottom: 8 }} /> : null}
+      {diff && previous.data ? <Typography.Paragraph type="secondary">{fillText(t('Compared with version {{version}}.'), { version: previous.data.version })}</Typography.Paragraph> : null}
       <Suspense fallback={<Spin />}>
         <CodeEditor value={text ?? ''} language={language} onChange={setText} original={original} />
       </Suspense>

@@ -1,4 +1,5 @@
 import { Alert, Input, List, Segmented, Tag, Typography } from 'antd';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import type { ConfigItemKind } from './configItemKind.ts';
 import { useConfigItems } from './useConfigItems.ts';
 
@@ -13,6 +14,7 @@ interface Props {
 
 /** The left column of /scripts: scripts or lists, a filter, and the items to open. */
 export function ConfigItemList({ kind, filter, selected, onKind, onFilter, onSelect }: Props) {
+  const { t } = useEngine();
   const { data, error, isLoading } = useConfigItems(kind, filter);
   return (
     <div data-testid="config-item-list">
@@ -21,18 +23,18 @@ export function ConfigItemList({ kind, filter, selected, onKind, onFilter, onSel
         value={kind}
         onChange={(v) => onKind(v as ConfigItemKind)}
         options={[
-          { value: 'script', label: 'Scripts' },
-          { value: 'list', label: 'Lists' },
+          { value: 'script', label: t('Scripts') },
+          { value: 'list', label: t('Lists') },
         ]}
         style={{ marginBottom: 8 }}
       />
-      <Input.Search allowClear defaultValue={filter} placeholder="Filter by name" onSearch={onFilter} data-testid="config-item-filter" style={{ marginBottom: 8 }} />
+      <Input.Search allowClear defaultValue={filter} placeholder={t('Filter by name')} onSearch={onFilter} data-testid="config-item-filter" style={{ marginBottom: 8 }} />
       {error ? <Alert type="error" title={String((error as Error).message)} /> : null}
       <List
         size="small"
         loading={isLoading}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: 'Nothing matches' }}
+        locale={{ emptyText: t('Nothing matches') }}
         renderItem={(item) => (
           <List.Item
             key={item.registration}
@@ -47,7 +49,7 @@ export function ConfigItemList({ kind, filter, selected, onKind, onFilter, onSel
           </List.Item>
         )}
       />
-      {data?.continues ? <Typography.Text type="secondary">More items exist: narrow the filter.</Typography.Text> : null}
+      {data?.continues ? <Typography.Text type="secondary">{t('More items exist: narrow the filter.')}</Typography.Text> : null}
     </div>
   );
 }

@@ -13,9 +13,10 @@ interface Values {
 
 /** Creates a script (name and type, with a runnable template) or an empty lookup list, then opens it. */
 export function NewItemButton({ kind, onCreated }: { kind: ConfigItemKind; onCreated: (name: string) => void }) {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
+  const title = kind === 'script' ? t('New script') : t('New list');
 
   const create = async () => {
     const values = await form.validateFields();
@@ -34,16 +35,16 @@ export function NewItemButton({ kind, onCreated }: { kind: ConfigItemKind; onCre
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="new-config-item">
-        New {kind}
+        {title}
       </Button>
-      <Modal title={`New ${kind}`} open={open} onOk={() => void create()} onCancel={() => setOpen(false)} okText="Create" destroyOnHidden>
+      <Modal title={title} open={open} onOk={() => void create()} onCancel={() => setOpen(false)} okText={t('Create')} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ type: 'run' }}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is mandatory' }, { pattern: /^[A-Za-z0-9][A-Za-z0-9._@-]*$/, message: 'Letters, digits, ".", "-", "_" or "@", starting with a letter or digit' }]}>
+          <Form.Item name="name" label={t('Name')} rules={[{ required: true, message: t('Name is mandatory') }, { pattern: /^[A-Za-z0-9][A-Za-z0-9._@-]*$/, message: t('Letters, digits, ".", "-", "_" or "@", starting with a letter or digit') }]}>
             <Input autoFocus />
           </Form.Item>
           {kind === 'script' ? (
-            <Form.Item name="type" label="Type" rules={[{ required: true, message: 'Type is mandatory' }]}>
-              <Select options={SCRIPT_TYPES.map((t) => ({ value: t.type, label: `${t.label}: ${t.description}` }))} />
+            <Form.Item name="type" label={t('Type')} rules={[{ required: true, message: t('Type is mandatory') }]}>
+              <Select options={SCRIPT_TYPES.map((s) => ({ value: s.type, label: `${t(s.label)}: ${t(s.description)}` }))} />
             </Form.Item>
           ) : null}
         </Form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 
@@ -12,7 +13,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
  * script's error, and links to its script logs.
  */
 export function RunPanel({ name }: { name: string }) {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const [input, setInput] = useState('{}');
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -22,7 +23,7 @@ export function RunPanel({ name }: { name: string }) {
     try {
       body = JSON.parse(input || '{}');
     } catch (err) {
-      setOutcome({ ok: false, text: `The input is not valid JSON: ${(err as Error).message}` });
+      setOutcome({ ok: false, text: fillText(t('The input is not valid JSON: {{reason}}'), { reason: (err as Error).message }) });
       return;
     }
     setRunning(true);
@@ -38,13 +39,13 @@ export function RunPanel({ name }: { name: string }) {
 
   return (
     <div data-testid="run-panel">
-      <Typography.Text type="secondary">Input (JSON): runs the saved version on the server.</Typography.Text>
+      <Typography.Text type="secondary">{t('Input (JSON): runs the saved version on the server.')}</Typography.Text>
       <Input.TextArea value={input} onChange={(e) => setInput(e.target.value)} autoSize={{ minRows: 2, maxRows: 8 }} style={{ fontFamily: 'monospace', margin: '4px 0' }} data-testid="run-input" />
       <Space>
         <Button onClick={() => void run()} loading={running} data-testid="run-script">
-          Run
+          {t('Run now')}
         </Button>
-        <Link to={`/script-logs?filter=${encodeURIComponent(name)}`}>Script logs</Link>
+        <Link to={`/script-logs?filter=${encodeURIComponent(name)}`}>{t('Script logs')}</Link>
       </Space>
       {outcome ? (
         outcome.ok ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Table } from 'antd';
 import { formatFileSize } from '../../../engine/format/index.ts';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 
 interface StorageRow {
   key: string;
@@ -18,6 +19,7 @@ function localStorageRows(): StorageRow[] {
  * debug flags), Cache Storage caches and the storage estimate — with a way to clear the UI state.
  */
 export default function CacheInfoPage() {
+  const { t } = useEngine();
   const [rows, setRows] = useState(localStorageRows);
   const [caches, setCaches] = useState<string[]>([]);
   const [estimate, setEstimate] = useState<StorageEstimate>();
@@ -33,11 +35,11 @@ export default function CacheInfoPage() {
   };
 
   return (
-    <Card title="Cache information" extra={<Button onClick={clearUiState}>Clear UI state</Button>}>
+    <Card title={t('Cache information')} extra={<Button onClick={clearUiState}>{t('Clear UI state')}</Button>}>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Storage used">{estimate?.usage !== undefined ? formatFileSize(estimate.usage) : 'unknown'}</Descriptions.Item>
-        <Descriptions.Item label="Storage quota">{estimate?.quota !== undefined ? formatFileSize(estimate.quota) : 'unknown'}</Descriptions.Item>
-        <Descriptions.Item label="Cache Storage">{caches.length ? caches.join(', ') : 'none'}</Descriptions.Item>
+        <Descriptions.Item label={t('Storage used')}>{estimate?.usage !== undefined ? formatFileSize(estimate.usage) : t('Unknown')}</Descriptions.Item>
+        <Descriptions.Item label={t('Storage quota')}>{estimate?.quota !== undefined ? formatFileSize(estimate.quota) : t('Unknown')}</Descriptions.Item>
+        <Descriptions.Item label={t('Cache Storage')}>{caches.length ? caches.join(', ') : t('None')}</Descriptions.Item>
       </Descriptions>
       <Table<StorageRow>
         rowKey="key"
@@ -45,8 +47,8 @@ export default function CacheInfoPage() {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: 'Local storage key', dataIndex: 'key' },
-          { title: 'Size', dataIndex: 'size', render: (v: number) => formatFileSize(v) },
+          { title: t('Local storage key'), dataIndex: 'key' },
+          { title: t('Size'), dataIndex: 'size', render: (v: number) => formatFileSize(v) },
         ]}
       />
     </Card>

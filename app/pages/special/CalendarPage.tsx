@@ -8,7 +8,7 @@ type Rec = Record<string, unknown>;
 
 /** /calendar: the tenant's tasks by due date, a month at a time; a click opens the task. */
 export default function CalendarPage() {
-  const { data, navigate, registry } = useEngine();
+  const { data, navigate, registry, t } = useEngine();
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const from = month.startOf('month').subtract(7, 'day').format('YYYYMMDD');
   const to = month.endOf('month').add(7, 'day').format('YYYYMMDD');
@@ -26,16 +26,16 @@ export default function CalendarPage() {
 
   const cellRender = (date: Dayjs) => (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {(byDay.get(date.format('YYYY-MM-DD')) ?? []).map((t) => (
-        <li key={String(t.registration)} onClick={() => navigate(registry.clientRoute('Task', String(t.registration)))} style={{ cursor: 'pointer' }}>
-          <Badge status={t.completedDate ? 'success' : 'processing'} text={String(t.name ?? t.registration)} />
+      {(byDay.get(date.format('YYYY-MM-DD')) ?? []).map((task) => (
+        <li key={String(task.registration)} onClick={() => navigate(registry.clientRoute('Task', String(task.registration)))} style={{ cursor: 'pointer' }}>
+          <Badge status={task.completedDate ? 'success' : 'processing'} text={String(task.name ?? task.registration)} />
         </li>
       ))}
     </ul>
   );
 
   return (
-    <Card title="Calendar">
+    <Card title={t('Calendar')}>
       <Calendar value={month} onPanelChange={(d) => setMonth(d.startOf('month'))} cellRender={(d, info) => (info.type === 'date' ? cellRender(d) : info.originNode)} />
     </Card>
   );

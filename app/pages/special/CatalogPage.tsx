@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Table } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 type Rec = Record<string, unknown>;
@@ -29,7 +31,7 @@ function useCatalogueScripts() {
 export default function CatalogPage() {
   const { name = '' } = useParams();
   const navigate = useNavigate();
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const [query, setQuery] = useState('');
   const scripts = useCatalogueScripts();
   const {
@@ -51,12 +53,11 @@ export default function CatalogPage() {
     v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
   return (
     <SpecialCard
-      title={`Catalogue ${name}`}
+      title={fillText(t('Catalogue {{name}}'), { name })}
       intro={
         <>
-          The entries the catalogue script <code>{name}</code> answers (at most {LIMIT}), as pickers and
-          autocompletes receive them. Type to search the way users do.{' '}
-          <Link to={`/edit-catalog/${encodeURIComponent(name)}`}>Edit this catalogue</Link>
+          {fillNodes(t('The entries the catalogue script {{name}} answers (at most {{limit}}), as pickers and autocompletes receive them. Type to search the way users do.'), { name: <code>{name}</code>, limit: LIMIT })}{' '}
+          <Link to={`/edit-catalog/${encodeURIComponent(name)}`}>{t('Edit this catalogue')}</Link>
         </>
       }
       extra={
@@ -72,19 +73,19 @@ export default function CatalogPage() {
     >
       <Space style={{ marginBottom: 12 }}>
         <Input.Search
-          placeholder="Search the catalogue"
+          placeholder={t('Search the catalogue')}
           allowClear
           onSearch={setQuery}
           style={{ width: 320 }}
         />
-        <Button onClick={() => navigate(`/edit-catalog/${encodeURIComponent(name)}`)}>Edit</Button>
+        <Button onClick={() => navigate(`/edit-catalog/${encodeURIComponent(name)}`)}>{t('Edit')}</Button>
       </Space>
       {error && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={errorText(error)} />}
       {items !== undefined && !Array.isArray(items) && (
         <Alert
           type="warning"
           showIcon
-          title={`The script answered something other than a list: ${show(items)}`}
+          title={fillText(t('The script answered something other than a list: {{answer}}'), { answer: show(items) })}
         />
       )}
       <Table<Rec>
@@ -93,8 +94,8 @@ export default function CatalogPage() {
         loading={isLoading}
         dataSource={rows}
         columns={[
-          { title: 'Value', dataIndex: 'value', render: show },
-          { title: 'Label', dataIndex: 'label', render: show },
+          { title: t('Value'), dataIndex: 'value', render: show },
+          { title: t('Label'), dataIndex: 'label', render: show },
           ...keys.map((k) => ({ title: k, dataIndex: k, render: show })),
         ]}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, List, Select, Space, Typography } from 'antd';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
@@ -14,7 +15,7 @@ const CHANNEL = 'CHAT';
  * subject is the room; the page shows the last 100 of a room and polls for new ones every 5 s.
  */
 export default function ChatPage() {
-  const { data, notify } = useEngine();
+  const { data, notify, t } = useEngine();
   const { user } = useAuth();
   const [room, setRoom] = useState('general');
   const [text, setText] = useState('');
@@ -69,8 +70,8 @@ export default function ChatPage() {
 
   return (
     <SpecialCard
-      title="Chat"
-      intro="Messages between the users of this tenant, by room. Each message is kept as a Communication of channel CHAT (subject: the room), so it can be searched like any other communication. New messages appear within 5 seconds."
+      title={t('Chat')}
+      intro={t('Messages between the users of this tenant, by room. Each message is kept as a Communication of channel CHAT (subject: the room), so it can be searched like any other communication. New messages appear within 5 seconds.')}
       extra={
         <Select
           value={room}
@@ -102,7 +103,7 @@ export default function ChatPage() {
             )}
           />
         ) : (
-          <Empty description={`No message in # ${room} yet`} />
+          <Empty description={fillText(t('No message in # {{room}} yet'), { room })} />
         )}
       </div>
       <Space.Compact style={{ width: '100%' }}>
@@ -115,11 +116,11 @@ export default function ChatPage() {
             void send();
           }}
           autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={`Message # ${room} as ${user?.username ?? ''} (Enter sends, Shift+Enter breaks the line)`}
+          placeholder={fillText(t('Message # {{room}} as {{user}} (Enter sends, Shift+Enter breaks the line)'), { room, user: user?.username ?? '' })}
           data-testid="chat-input"
         />
         <Button type="primary" loading={sending} onClick={() => void send()} data-testid="chat-send">
-          Send
+          {t('Send')}
         </Button>
       </Space.Compact>
     </SpecialCard>

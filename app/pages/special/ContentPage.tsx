@@ -1,9 +1,11 @@
 import { Alert, List, Spin } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { MarkdownView } from '../../../renderers/widgets/MarkdownView.tsx';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 type Rec = Record<string, unknown>;
@@ -15,7 +17,7 @@ const PREFIX = 'content/';
  */
 export default function ContentPage() {
   const path = useParams()['*']?.replace(/\/+$/, '') ?? '';
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const query = path ? { key: `${PREFIX}${path}` } : { key: `/^${PREFIX.replace('/', '\\/')}/`, sort: 'key' };
   const {
     data: page,
@@ -32,18 +34,13 @@ export default function ContentPage() {
   if (!path) {
     return (
       <SpecialCard
-        title="Content"
-        intro={
-          <>
-            The tenant's content pages: Markdown kept in key-values whose key starts with{' '}
-            <code>{PREFIX}</code>, shown at /content/…
-          </>
-        }
+        title={t('Content')}
+        intro={fillNodes(t("The tenant's content pages: Markdown kept in key-values whose key starts with {{prefix}}, shown at /content/…"), { prefix: <code>{PREFIX}</code> })}
       >
         <List<Rec>
           size="small"
           dataSource={records}
-          locale={{ emptyText: `No content yet: add a key-value whose key starts with ${PREFIX}` }}
+          locale={{ emptyText: fillText(t('No content yet: add a key-value whose key starts with {{prefix}}'), { prefix: PREFIX }) }}
           renderItem={(r) => (
             <List.Item>
               <Link to={`/${String(r.key)}`}>{String(r.name ?? r.key)}</Link>
@@ -57,17 +54,17 @@ export default function ContentPage() {
   if (!record) {
     return (
       <SpecialCard
-        title={`Content ${path}`}
+        title={fillText(t('Content {{path}}'), { path })}
         intro={
           <>
-            Content pages are Markdown kept in key-values. <Link to="/content">All content pages</Link>
+            {t('Content pages are Markdown kept in key-values.')} <Link to="/content">{t('All content pages')}</Link>
           </>
         }
       >
         <Alert
           type="warning"
           showIcon
-          title={`No content page "${path}": create a key-value with the key ${PREFIX}${path} and Markdown as its value.`}
+          title={fillText(t('No content page "{{path}}": create a key-value with the key {{key}} and Markdown as its value.'), { path, key: `${PREFIX}${path}` })}
         />
       </SpecialCard>
     );
@@ -77,8 +74,8 @@ export default function ContentPage() {
       title={String(record.name ?? path)}
       intro={
         <>
-          Content page {path} (key-value <Link to={editLink(record)}>{String(record.key)}</Link>).{' '}
-          <Link to="/content">All content pages</Link>
+          {fillNodes(t('Content page {{path}} (key-value {{key}}).'), { path, key: <Link to={editLink(record)}>{String(record.key)}</Link> })}{' '}
+          <Link to="/content">{t('All content pages')}</Link>
         </>
       }
     >

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { nextCronRuns } from '../../../engine/shell/nextCronRuns.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 interface CronEntry {
@@ -25,15 +26,19 @@ interface CronRun {
 }
 
 const STATUS_COLORS: Record<CronRun['status'], string> = { running: 'processing', success: 'green', failure: 'red' };
+/** The status of a run as its tag shows it (translation keys). */
+const STATUS_LABELS: Record<CronRun['status'], string> = { running: 'Running', success: 'Success', failure: 'Failure' };
 
-function lastRun(run: CronRun | undefined) {
+type T = (key: string) => string;
+
+function lastRun(run: CronRun | undefined, t: T) {
   if (!run) return '—';
   const when = new Date(run.scheduledAt).toLocaleString();
   const duration = run.durationMs === null ? '' : ` (${run.durationMs} ms)`;
   return (
     <Tooltip title={run.error ?? undefined}>
       <span>
-        <Tag color={STATUS_COLORS[run.status]}>{run.status}</Tag>
+        <Tag color={STATUS_COLORS[run.status]}>{t(STATUS_LABELS[run.status] ?? run.status)}</Tag>
         {when}
         {duration}
       </span>
@@ -41,12 +46,12 @@ function lastRun(run: CronRun | undefined) {
   );
 }
 
-function nextRuns(cron: string): string {
+function nextRuns(cron: string, t: T): string {
   try {
     return (
       nextCronRuns(cron, new Date())
         .map((d) => d.toLocaleString())
-        .join(', ') || 'never'
+        .join(', ') || t('Never')
     );
   } catch (err) {
     return (err as Error).message;
@@ -58,7 +63,7 @@ function nextRuns(cron: string): string {
  * times and the last run of the server's scheduler; "Run now" runs the job's script once on the server.
  */
 export default function CronsPage() {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const { data: item, error } = useSWR('config:cron-list', () =>
     data.getOne({ entityName: 'Script', key: 'cron-list' }),
@@ -94,15 +99,11 @@ export default function CronsPage() {
 
   return (
     <SpecialCard
-      title="Scheduled jobs"
-      intro={
-        <>
-          The jobs of the <Link to="/scripts?selectedSettingType=script&name=cron-list">cron-list</Link>{' '}
-          configuration item, with the next times each one is due (this browser's time zone) and the last run
-          of the server, which runs every enabled job on its schedule as the system user cron@tenant. Run now
-          runs the job's script once, as you.
-        </>
-      }
+      title={t('Scheduled jobs')}
+      intro={fillNodes(
+        t("The jobs of the {{item}} configuration item, with the next times each one is due (this browser's time zone) and the last run of the server, which runs every enabled job on its schedule as the system user cron@tenant. Run now runs the job's script once, as you."),
+        { item: <Link to="/scripts?selectedSettingType=script&name=cron-list">cron-list</Link> },
+      )}
     >
       {error && <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} />}
       {outcome && (
@@ -121,16 +122,16 @@ export default function CronsPage() {
         pagination={false}
         dataSource={entries}
         columns={[
-          { title: 'Job', dataIndex: 'name' },
-          { title: 'Schedule', dataIndex: 'cron', render: (v: string) => <code>{v}</code> },
-          { title: 'Next runs', dataIndex: 'cron', key: 'next', render: nextRuns },
-          { title: 'Last run', key: 'last', render: (_: unknown, entry) => lastRun(lastRuns.get(entry.name)) },
-          { title: 'Description', dataIndex: 'description' },
+          { title: t('Job'), dataIndex: 'name' },
+          { title: t('Schedule'), dataIndex: 'cron', render: (v: string) => <code>{v}</code> },
+          { title: t('Next runs'), dataIndex: 'cron', key: 'next', render: (cron: string) => nextRuns(cron, t) },
+          { title: t('Last run'), key: 'last', render: (_: unknown, entry) => lastRun(lastRuns.get(entry.name), t) },
+          { title: t('Description'), dataIndex: 'description' },
           {
-            title: 'Enabled',
+            title: t('Enabled'),
             dataIndex: 'enabled',
             render: (on?: boolean) => (
-              <Tag color={on ? 'green' : 'default'}>{on ? 'enabled' : 'disabled'}</Tag>
+              <Tag color={on ? 'green' : 'default'}>{t(on ? 'Enabled' : 'Disabled')}</Tag>
             ),
           },
           {
@@ -138,7 +139,7 @@ export default function CronsPage() {
             key: 'run',
             render: (_: unknown, entry) => (
               <Button size="small" onClick={() => void runNow(entry)}>
-                Run now
+                {t('Run now')}
               </Button>
             ),
           },

@@ -59,7 +59,7 @@ export default function DynoPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          title={`Descriptor ${p.index + 1} (${String(p.name ?? '?')}) is ignored: ${p.message}`}
+          title={fillText(t('Descriptor {{n}} ({{name}}) is ignored: {{reason}}'), { n: p.index + 1, name: String(p.name ?? '?'), reason: p.message })}
         />
       ))}
       <List

@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 const CodeEditor = lazy(() => import('../scripts/CodeEditor.tsx'));
@@ -26,7 +28,7 @@ const TEMPLATE = `export function execute(ctx) {
  */
 export default function EditCatalogPage() {
   const { name = '' } = useParams();
-  const { data, notify, navigate } = useEngine();
+  const { data, notify, navigate, t } = useEngine();
   const {
     data: script,
     error,
@@ -58,7 +60,7 @@ export default function EditCatalogPage() {
           data: { name, type: 'catalogue', content: code, enabled: true },
         });
       await mutate();
-      notify('success', `Catalogue ${name} saved`);
+      notify('success', fillText(t('Catalogue {{name}} saved'), { name }));
     } catch (err) {
       notify('error', errorText(err));
     } finally {
@@ -69,19 +71,22 @@ export default function EditCatalogPage() {
   const wrongType = script && script.type !== 'catalogue';
   return (
     <SpecialCard
-      title={`Edit catalogue ${name}`}
+      title={fillText(t('Edit catalogue {{name}}'), { name })}
       intro={
         <>
-          The code of the catalogue script <code>{name}</code>: <code>execute(ctx)</code> receives{' '}
-          <code>{'{catalogue, query, filters, locale, limit}'}</code> and returns{' '}
-          <code>[{'{value, label}'}]</code>.{' '}
-          {missing ? 'The tenant has no such script yet: saving creates it.' : ''}{' '}
-          <Link to={`/catalog/${encodeURIComponent(name)}`}>See its entries</Link>
+          {fillNodes(t('The code of the catalogue script {{name}}: {{call}} receives {{input}} and returns {{output}}.'), {
+            name: <code>{name}</code>,
+            call: <code>execute(ctx)</code>,
+            input: <code>{'{catalogue, query, filters, locale, limit}'}</code>,
+            output: <code>[{'{value, label}'}]</code>,
+          })}{' '}
+          {missing ? t('The tenant has no such script yet: saving creates it.') : ''}{' '}
+          <Link to={`/catalog/${encodeURIComponent(name)}`}>{t('See its entries')}</Link>
         </>
       }
       extra={
         <Space>
-          <Button onClick={() => navigate(`/catalog/${encodeURIComponent(name)}`)}>Entries</Button>
+          <Button onClick={() => navigate(`/catalog/${encodeURIComponent(name)}`)}>{t('Catalogue entries')}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -89,7 +94,7 @@ export default function EditCatalogPage() {
             onClick={() => void save()}
             data-testid="catalog-save"
           >
-            Save
+            {t('Save')}
           </Button>
         </Space>
       }
@@ -102,7 +107,7 @@ export default function EditCatalogPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={`${name} is a script of type ${String(script.type)}, not a catalogue.`}
+          title={fillText(t('{{name}} is a script of type {{type}}, not a catalogue.'), { name, type: String(script.type) })}
         />
       )}
       {isLoading || code === undefined ? (
@@ -112,7 +117,7 @@ export default function EditCatalogPage() {
           <CodeEditor value={code} language="javascript" onChange={setCode} />
         </Suspense>
       )}
-      {script && <Typography.Text type="secondary">Version {String(script._version ?? '')}</Typography.Text>}
+      {script && <Typography.Text type="secondary">{fillText(t('Version {{version}}'), { version: String(script._version ?? '') })}</Typography.Text>}
     </SpecialCard>
   );
 }

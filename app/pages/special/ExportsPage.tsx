@@ -51,11 +51,11 @@ export default function ExportsPage() {
 
   return (
     <SpecialCard
-      title="Exports"
-      intro="Download a whole collection as an Excel file: every record you may read, with the columns of its list page. To export a search, use the export button of the list page itself."
+      title={t('Exports')}
+      intro={t('Download a whole collection as an Excel file: every record you may read, with the columns of its list page. To export a search, use the export button of the list page itself.')}
     >
       <Input.Search
-        placeholder="Filter collections"
+        placeholder={t('Filter collections')}
         allowClear
         onChange={(e) => setFilter(e.target.value)}
         style={{ maxWidth: 320, marginBottom: 12 }}
@@ -66,8 +66,8 @@ export default function ExportsPage() {
         pagination={{ pageSize: 20 }}
         dataSource={rows}
         columns={[
-          { title: 'Collection', dataIndex: 'collection' },
-          { title: 'Entity', dataIndex: 'name' },
+          { title: t('Database collection'), dataIndex: 'collection' },
+          { title: t('Entity'), dataIndex: 'name' },
           { title: 'API', dataIndex: 'apiPath', render: (v: string) => <code>{v}</code> },
           {
             title: '',

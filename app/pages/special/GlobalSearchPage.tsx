@@ -19,7 +19,7 @@ interface Group {
  * registration and name). Entities the user may not read are skipped silently.
  */
 export default function GlobalSearchPage() {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const [groups, setGroups] = useState<Group[]>([]);
@@ -48,17 +48,17 @@ export default function GlobalSearchPage() {
   }, [data, registry, search]);
 
   return (
-    <Card title="Global search">
-      <Input.Search defaultValue={search} placeholder="Registration or name (2 characters or more)" onSearch={(v) => setParams(v ? { search: v } : {})} loading={loading} data-testid="global-search" />
-      {!loading && search.length >= 2 && !groups.length ? <Typography.Paragraph style={{ marginTop: 16 }}>No result</Typography.Paragraph> : null}
+    <Card title={t('Global search')}>
+      <Input.Search defaultValue={search} placeholder={t('Registration or name (2 characters or more)')} onSearch={(v) => setParams(v ? { search: v } : {})} loading={loading} data-testid="global-search" />
+      {!loading && search.length >= 2 && !groups.length ? <Typography.Paragraph style={{ marginTop: 16 }}>{t('No result')}</Typography.Paragraph> : null}
       {groups.map((g) => {
         const info = registry.get(g.entityName);
         return (
           <List
             key={g.entityName}
-            header={<Typography.Text strong>{g.entityName}</Typography.Text>}
+            header={<Typography.Text strong>{t(g.entityName)}</Typography.Text>}
             dataSource={g.records}
-            footer={g.more && info.listRoute ? <Link to={`${info.listRoute}?filter=${encodeURIComponent(search)}`}>All results</Link> : null}
+            footer={g.more && info.listRoute ? <Link to={`${info.listRoute}?filter=${encodeURIComponent(search)}`}>{t('All results')}</Link> : null}
             renderItem={(r) => (
               <List.Item>
                 <Link to={registry.clientRoute(g.entityName, String(r.registration))}>{entityLabel(r)}</Link>

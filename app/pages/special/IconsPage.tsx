@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Card, Col, Input, Row, Typography } from 'antd';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { ACTION_ICON_NAMES, actionIcon } from '../../../renderers/table/actionIcons.tsx';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 /**
@@ -8,21 +10,19 @@ import { SpecialCard } from './SpecialCard.tsx';
  * definitions), drawn as they appear; any other name shows the fallback play icon.
  */
 export default function IconsPage() {
+  const { t } = useEngine();
   const [filter, setFilter] = useState('');
   const names = ACTION_ICON_NAMES.filter((n) => n.includes(filter.trim().toLowerCase()));
   return (
     <SpecialCard
-      title="Icons"
-      intro={
-        <>
-          The icon names a list definition may give to its row actions and page actions (
-          <code>"icon": "download"</code>). A name that is not listed here is drawn with the fallback icon
-          shown last.
-        </>
-      }
+      title={t('Icons')}
+      intro={fillNodes(
+        t('The icon names a list definition may give to its row actions and page actions ({{example}}). A name that is not listed here is drawn with the fallback icon shown last.'),
+        { example: <code>"icon": "download"</code> },
+      )}
     >
       <Input.Search
-        placeholder="Filter icons"
+        placeholder={t('Filter icons')}
         allowClear
         onChange={(e) => setFilter(e.target.value)}
         style={{ maxWidth: 320, marginBottom: 12 }}
@@ -32,7 +32,7 @@ export default function IconsPage() {
           <Col key={name} xs={12} sm={8} md={6} lg={4}>
             <Card size="small" style={{ textAlign: 'center' }} data-testid="icon-tile">
               <div style={{ fontSize: 28 }}>{actionIcon(name === '(other)' ? undefined : name)}</div>
-              <Typography.Text copyable={name !== '(other)'}>{name}</Typography.Text>
+              <Typography.Text copyable={name !== '(other)'}>{name === '(other)' ? t('(other)') : name}</Typography.Text>
             </Card>
           </Col>
         ))}

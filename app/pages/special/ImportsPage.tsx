@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Select, Space, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { mapImportRow, type ImportColumn } from '../../../engine/imports/mapImportRow.ts';
 import { parseImportFile } from '../../../engine/imports/parseImportFile.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
@@ -21,7 +22,7 @@ interface Outcome {
  * that fails is listed with the server's reason, and nothing else is skipped.
  */
 export default function ImportsPage() {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const [entityName, setEntityName] = useState<string>();
   const [mapping, setMapping] = useState<{ registration?: string; columns: ImportColumn[] }>({ columns: [] });
   const [file, setFile] = useState<{ name: string; rows: Row[] }>();
@@ -78,11 +79,11 @@ export default function ImportsPage() {
   }));
   return (
     <SpecialCard
-      title="Imports"
-      intro="Creates records from a CSV file (first line: column names; ; , or tab) or a JSON array. Choose the collection, optionally an import mapping that renames the file's columns, check the preview, then import: each row is created like a form would, and each refused row is listed with its reason."
+      title={t('Imports')}
+      intro={t("Creates records from a CSV file (first line: column names; ; , or tab) or a JSON array. Choose the collection, optionally an import mapping that renames the file's columns, check the preview, then import: each row is created like a form would, and each refused row is listed with its reason.")}
     >
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item label="Collection">
+        <Form.Item label={t('Database collection')}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 240 }}
@@ -92,13 +93,13 @@ export default function ImportsPage() {
             data-testid="import-entity"
           />
         </Form.Item>
-        <Form.Item label="Mapping">
+        <Form.Item label={t('Mapping')}>
           <RecordSelect
             key={entityName}
             entityName="Mapping"
             query={entityName ? { entityName } : undefined}
             value={mapping.registration}
-            placeholder="none: columns are field names"
+            placeholder={t('None: columns are field names')}
             onChange={(registration, record) =>
               setMapping({
                 registration,
@@ -109,7 +110,7 @@ export default function ImportsPage() {
         </Form.Item>
         <Form.Item>
           <Upload accept=".csv,.json,.txt" maxCount={1} showUploadList={false} beforeUpload={(f) => read(f)}>
-            <Button icon={<UploadOutlined />}>{file ? file.name : 'Choose a file'}</Button>
+            <Button icon={<UploadOutlined />}>{file ? file.name : t('Choose a file')}</Button>
           </Upload>
         </Form.Item>
         <Form.Item>
@@ -120,7 +121,7 @@ export default function ImportsPage() {
             onClick={() => void run()}
             data-testid="import-run"
           >
-            Import {mapped.length || ''} rows
+            {fillText(t('Import {{count}} rows'), { count: mapped.length || '' })}
           </Button>
         </Form.Item>
       </Form>
@@ -130,7 +131,7 @@ export default function ImportsPage() {
           <Alert
             type={failed.length ? 'warning' : 'success'}
             showIcon
-            title={`${outcomes.length - failed.length} created, ${failed.length} refused`}
+            title={fillText(t('{{created}} created, {{refused}} refused'), { created: outcomes.length - failed.length, refused: failed.length })}
           />
           {failed.length > 0 && (
             <Table<Outcome>
@@ -139,8 +140,8 @@ export default function ImportsPage() {
               pagination={false}
               dataSource={failed}
               columns={[
-                { title: 'Row', dataIndex: 'line' },
-                { title: 'Reason', dataIndex: 'error' },
+                { title: t('Row'), dataIndex: 'line' },
+                { title: t('Reason'), dataIndex: 'error' },
               ]}
             />
           )}
@@ -150,7 +151,7 @@ export default function ImportsPage() {
         <Table<Row>
           rowKey={(row) => String(mapped.indexOf(row))}
           size="small"
-          title={() => 'Preview (first 5 rows, as they will be sent)'}
+          title={() => t('Preview (first 5 rows, as they will be sent)')}
           pagination={false}
           dataSource={mapped.slice(0, 5)}
           columns={columns}

@@ -1,9 +1,11 @@
 import { Alert, Descriptions, Table } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { EChartView } from '../../../renderers/elements/EChartView.tsx';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 type Rec = Record<string, unknown>;
@@ -12,7 +14,7 @@ const LIMIT = 500;
 /** /metric-record/{key}: one metric's values over time (the last 500 records of that key): chart, figures, records. */
 export default function MetricRecordPage() {
   const { key = '' } = useParams();
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const {
     data: page,
     error,
@@ -39,31 +41,31 @@ export default function MetricRecordPage() {
   };
   return (
     <SpecialCard
-      title={`Metric ${key}`}
+      title={fillText(t('Metric {{key}}'), { key })}
       intro={
         <>
-          The values recorded under the metric key <code>{key}</code>, oldest to newest (at most the last{' '}
-          {LIMIT}). <Link to={`/metrics?key=${encodeURIComponent(key)}`}>Search them in Metrics</Link>
+          {fillNodes(t('The values recorded under the metric key {{key}}, oldest to newest (at most the last {{limit}}).'), { key: <code>{key}</code>, limit: LIMIT })}{' '}
+          <Link to={`/metrics?key=${encodeURIComponent(key)}`}>{t('Search them in Metrics')}</Link>
         </>
       }
     >
       {error && <Alert type="error" showIcon title={errorText(error)} />}
       {!isLoading && !records.length && (
-        <Alert type="info" showIcon title={`No metric recorded under ${key}`} />
+        <Alert type="info" showIcon title={fillText(t('No metric recorded under {{key}}'), { key })} />
       )}
       {records.length > 0 && (
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 3, lg: 6 }} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label="Records">{records.length}</Descriptions.Item>
-            <Descriptions.Item label="Type">{String(records[0].type ?? '')}</Descriptions.Item>
-            <Descriptions.Item label="Last">{fmt(values[values.length - 1])}</Descriptions.Item>
-            <Descriptions.Item label="Min">
+            <Descriptions.Item label={t('Records')}>{records.length}</Descriptions.Item>
+            <Descriptions.Item label={t('Type')}>{String(records[0].type ?? '')}</Descriptions.Item>
+            <Descriptions.Item label={t('Last')}>{fmt(values[values.length - 1])}</Descriptions.Item>
+            <Descriptions.Item label={t('Min')}>
               {fmt(values.length ? Math.min(...values) : undefined)}
             </Descriptions.Item>
-            <Descriptions.Item label="Max">
+            <Descriptions.Item label={t('Max')}>
               {fmt(values.length ? Math.max(...values) : undefined)}
             </Descriptions.Item>
-            <Descriptions.Item label="Average">
+            <Descriptions.Item label={t('Average')}>
               {fmt(values.length ? values.reduce((a, b) => a + b, 0) / values.length : undefined)}
             </Descriptions.Item>
           </Descriptions>
@@ -77,18 +79,18 @@ export default function MetricRecordPage() {
         dataSource={[...records].reverse()}
         columns={[
           {
-            title: 'Date',
+            title: t('Date'),
             dataIndex: 'date',
             render: (v: unknown) => (v ? new Date(String(v)).toLocaleString() : ''),
           },
           {
-            title: 'Value',
+            title: t('Value'),
             dataIndex: 'value',
             render: (v: unknown) => (typeof v === 'number' ? fmt(v) : ''),
           },
-          { title: 'Tags', dataIndex: 'tags', render: (v: unknown) => (v ? JSON.stringify(v) : '') },
+          { title: t('Tags'), dataIndex: 'tags', render: (v: unknown) => (v ? JSON.stringify(v) : '') },
           {
-            title: 'Record',
+            title: t('Record'),
             dataIndex: 'registration',
             render: (v: string) => <Link to={registry.clientRoute('Metric', v)}>{v}</Link>,
           },

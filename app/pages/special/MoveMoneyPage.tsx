@@ -1,3 +1,5 @@
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { SpecialCard } from './SpecialCard.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
@@ -6,10 +8,11 @@ const amount = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** /move-money: moves an amount between two bank accounts of the tenant (POST /api/bank/move-money). */
 export default function MoveMoneyPage() {
+  const { t } = useEngine();
   return (
     <SpecialCard
-      title="Move money"
-      intro="Moves an amount from one bank account to another in one step: a debit operation on the first, a credit on the second, both balances updated. The first account may go down to minus its overdraft limit; both must be active and in the same currency."
+      title={t('Move money')}
+      intro={t('Moves an amount from one bank account to another in one step: a debit operation on the first, a credit on the second, both balances updated. The first account may go down to minus its overdraft limit; both must be active and in the same currency.')}
     >
       <TransferForm
         entityName="BankAccount"
@@ -17,7 +20,12 @@ export default function MoveMoneyPage() {
         path="/api/bank/move-money"
         field="balance"
         describe={(a: Rec) =>
-          `Balance ${amount(a.balance)} ${String(a.currency ?? '')}, overdraft limit ${amount(a.overdraftLimit)}: ${amount(a.balance) + amount(a.overdraftLimit)} available`
+          fillText(t('Balance {{balance}} {{currency}}, overdraft limit {{limit}}: {{available}} available'), {
+            balance: amount(a.balance),
+            currency: String(a.currency ?? ''),
+            limit: amount(a.overdraftLimit),
+            available: amount(a.balance) + amount(a.overdraftLimit),
+          })
         }
       />
     </SpecialCard>

@@ -2,6 +2,7 @@ import { Alert, Button, Table } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatFileSize } from '../../../engine/format/index.ts';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { saveBlob } from '../../../renderers/table/saveBlob.ts';
@@ -23,7 +24,7 @@ interface StoredObject {
 /** /object-storage-container/{containerName}: the objects of one container, newest first, each downloadable. */
 export default function ObjectStorageContainerPage() {
   const { containerName = '' } = useParams();
-  const { data, registry, notify } = useEngine();
+  const { data, registry, notify, t } = useEngine();
   const path = `/api/core/object-storage/containers/${encodeURIComponent(containerName)}`;
   const {
     data: objects,
@@ -40,11 +41,13 @@ export default function ObjectStorageContainerPage() {
   };
   return (
     <SpecialCard
-      title={`Container ${containerName}`}
+      title={fillText(t('Container {{name}}'), { name: containerName })}
       intro={
         <>
-          The files stored for {owner ? `${owner.name} records` : 'no record'} (the newest 1,000), with their
-          type, size and SHA-256 checksum. <Link to="/object-storage-containers">All containers</Link>
+          {owner
+            ? fillText(t('The files stored for {{entity}} records (the newest 1,000), with their type, size and SHA-256 checksum.'), { entity: t(owner.name) })
+            : t('The files stored for no record (the newest 1,000), with their type, size and SHA-256 checksum.')}{' '}
+          <Link to="/object-storage-containers">{t('All containers')}</Link>
         </>
       }
     >
@@ -54,34 +57,34 @@ export default function ObjectStorageContainerPage() {
         size="small"
         loading={isLoading}
         dataSource={objects ?? []}
-        locale={{ emptyText: `No object in container ${containerName}` }}
+        locale={{ emptyText: fillText(t('No object in container {{name}}'), { name: containerName }) }}
         columns={[
           {
-            title: 'Document',
+            title: t('Document'),
             dataIndex: 'registration',
             render: (v: string) => <Link to={registry.clientRoute('Document', v)}>{v}</Link>,
           },
-          { title: 'Name', dataIndex: 'name', render: (v: string | null, o) => v ?? o.fileName },
+          { title: t('Name'), dataIndex: 'name', render: (v: string | null, o) => v ?? o.fileName },
           {
-            title: 'Attached to',
+            title: t('Attached to'),
             dataIndex: 'entityRegistration',
             render: (v: string | null) =>
               v && owner ? <Link to={registry.clientRoute(owner.name, v)}>{v}</Link> : v,
           },
-          { title: 'Type', dataIndex: 'contentType' },
-          { title: 'Size', dataIndex: 'size', render: (v: number) => formatFileSize(v) },
+          { title: t('Type'), dataIndex: 'contentType' },
+          { title: t('Size'), dataIndex: 'size', render: (v: number) => formatFileSize(v) },
           {
             title: 'SHA-256',
             dataIndex: 'sha256',
             render: (v: string) => <code title={v}>{v.slice(0, 12)}…</code>,
           },
-          { title: 'Stored', dataIndex: 'storedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('Stored'), dataIndex: 'storedAt', render: (v: string) => new Date(v).toLocaleString() },
           {
             title: '',
             key: 'download',
             render: (_: unknown, o) => (
               <Button size="small" onClick={() => void download(o)}>
-                Download
+                {t('Download')}
               </Button>
             ),
           },

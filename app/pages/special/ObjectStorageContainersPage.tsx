@@ -2,6 +2,7 @@ import { Alert, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatFileSize } from '../../../engine/format/index.ts';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { SpecialCard } from './SpecialCard.tsx';
@@ -15,7 +16,7 @@ interface Container {
 
 /** /object-storage-containers: the stored documents of the tenant, one container per owning entity. */
 export default function ObjectStorageContainersPage() {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const {
     data: containers,
     error,
@@ -26,8 +27,8 @@ export default function ObjectStorageContainersPage() {
   const total = (containers ?? []).reduce((sum, c) => sum + c.bytes, 0);
   return (
     <SpecialCard
-      title="Object storage"
-      intro={`The files stored for this tenant, grouped by the kind of record they are attached to ("unattached" for the others): how many, how big, and when the last one was stored.${containers ? ` ${formatFileSize(total)} in all.` : ''}`}
+      title={t('Object storage')}
+      intro={`${t('The files stored for this tenant, grouped by the kind of record they are attached to ("unattached" for the others): how many, how big, and when the last one was stored.')}${containers ? ` ${fillText(t('{{size}} in all.'), { size: formatFileSize(total) })}` : ''}`}
     >
       {error && <Alert type="error" showIcon title={errorText(error)} />}
       <Table<Container>
@@ -38,16 +39,16 @@ export default function ObjectStorageContainersPage() {
         dataSource={containers ?? []}
         columns={[
           {
-            title: 'Container',
+            title: t('Container'),
             dataIndex: 'name',
             render: (name: string) => (
               <Link to={`/object-storage-container/${encodeURIComponent(name)}`}>{name}</Link>
             ),
           },
-          { title: 'Objects', dataIndex: 'objects' },
-          { title: 'Size', dataIndex: 'bytes', render: (v: number) => formatFileSize(v) },
+          { title: t('Objects'), dataIndex: 'objects' },
+          { title: t('Size'), dataIndex: 'bytes', render: (v: number) => formatFileSize(v) },
           {
-            title: 'Last stored',
+            title: t('Last stored'),
             dataIndex: 'lastStored',
             render: (v: string | null) => (v ? new Date(v).toLocaleString() : ''),
           },

@@ -1,5 +1,7 @@
 import { Card, Collapse, Spin, Tag, Typography } from 'antd';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { http } from '../../api/http.ts';
 
 interface OpenApiDoc {
@@ -11,13 +13,14 @@ const METHOD_COLOURS: Record<string, string> = { get: 'blue', post: 'green', pat
 
 /** /documentation/api: the OpenAPI document generated from the schemas, grouped by path. */
 export default function OpenApiPage() {
+  const { t } = useEngine();
   const { data, error } = useSWR('/api/docs/openapi.json', async (p: string) => (await http<OpenApiDoc>('GET', p)).data);
-  if (error) return <Typography.Text type="danger">The API description is not available.</Typography.Text>;
+  if (error) return <Typography.Text type="danger">{t('The API description is not available.')}</Typography.Text>;
   if (!data) return <Spin />;
   const paths = Object.entries(data.paths ?? {});
   return (
     <Card title={`${data.info?.title ?? 'API'} ${data.info?.version ?? ''}`} extra={<a href="/api/docs/openapi.json">openapi.json</a>}>
-      <Typography.Paragraph>{paths.length} paths</Typography.Paragraph>
+      <Typography.Paragraph>{fillText(t('{{count}} paths'), { count: paths.length })}</Typography.Paragraph>
       <Collapse
         items={paths.map(([path, ops]) => ({
           key: path,

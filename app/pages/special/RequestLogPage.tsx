@@ -1,8 +1,10 @@
 import { Alert, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 type Rec = Record<string, unknown>;
@@ -16,8 +18,10 @@ interface Entry {
   link: string;
 }
 
-/** Where a request leaves traces, and how one record of each reads in the timeline. */
-const SOURCES: { entityName: string; label: string; level: (r: Rec) => unknown; text: (r: Rec) => string }[] =
+type T = (key: string) => string;
+
+/** Where a request leaves traces (`label` is a translation key), and how one record of each reads in the timeline. */
+const SOURCES: { entityName: string; label: string; level: (r: Rec) => unknown; text: (r: Rec, t: T) => string }[] =
   [
     {
       entityName: 'AccessLog',
@@ -41,8 +45,12 @@ const SOURCES: { entityName: string; label: string; level: (r: Rec) => unknown; 
       entityName: 'Audit',
       label: 'Change',
       level: (r) => r.action,
-      text: (r) =>
-        `${String(r.entityName ?? '')} ${String(r.entityRegistration ?? '')} by ${String(r.username ?? '')}`,
+      text: (r, t) =>
+        fillText(t('{{entity}} {{registration}} by {{user}}'), {
+          entity: String(r.entityName ?? ''),
+          registration: String(r.entityRegistration ?? ''),
+          user: String(r.username ?? ''),
+        }),
     },
   ];
 
@@ -55,7 +63,7 @@ const COLORS: Record<string, string> = { error: 'red', warn: 'orange', info: 'bl
  */
 export default function RequestLogPage() {
   const { requestId = '' } = useParams();
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const {
     data: entries,
     error,
@@ -71,10 +79,10 @@ export default function RequestLogPage() {
         });
         return page.records.map<Entry>((r) => ({
           key: `${s.entityName}:${String(r.registration)}`,
-          source: s.label,
+          source: t(s.label),
           date: String(r.date ?? r._insertDate ?? ''),
           level: String(s.level(r) ?? ''),
-          text: s.text(r),
+          text: s.text(r, t),
           link: registry.clientRoute(s.entityName, String(r.registration)),
         }));
       }),
@@ -83,14 +91,11 @@ export default function RequestLogPage() {
   });
   return (
     <SpecialCard
-      title={`Request ${requestId}`}
-      intro={
-        <>
-          What the request <code>{requestId}</code> left behind, oldest first: access log entries (sign-ins),
-          the logs of the scripts it ran, system logs and the changes it made. A script run answers its id in
-          the x-request-id header; script logs link here.
-        </>
-      }
+      title={fillText(t('Request {{id}}'), { id: requestId })}
+      intro={fillNodes(
+        t('What the request {{id}} left behind, oldest first: access log entries (sign-ins), the logs of the scripts it ran, system logs and the changes it made. A script run answers its id in the x-request-id header; script logs link here.'),
+        { id: <code>{requestId}</code> },
+      )}
     >
       {error && <Alert type="error" showIcon title={errorText(error)} />}
       <Table<Entry>
@@ -99,20 +104,20 @@ export default function RequestLogPage() {
         loading={isLoading}
         pagination={false}
         dataSource={entries ?? []}
-        locale={{ emptyText: `Nothing was logged for request ${requestId}` }}
+        locale={{ emptyText: fillText(t('Nothing was logged for request {{id}}'), { id: requestId }) }}
         columns={[
           {
-            title: 'Time',
+            title: t('Time'),
             dataIndex: 'date',
             render: (v: string) => (v ? new Date(v).toISOString().replace('T', ' ').slice(0, 23) : ''),
           },
-          { title: 'Source', dataIndex: 'source' },
+          { title: t('Source'), dataIndex: 'source' },
           {
-            title: 'Level',
+            title: t('Level'),
             dataIndex: 'level',
             render: (v: string) => (v ? <Tag color={COLORS[v] ?? 'default'}>{v}</Tag> : null),
           },
-          { title: 'What', dataIndex: 'text', render: (v: string, e) => <Link to={e.link}>{v}</Link> },
+          { title: t('What'), dataIndex: 'text', render: (v: string, e) => <Link to={e.link}>{v}</Link> },
         ]}
       />
     </SpecialCard>

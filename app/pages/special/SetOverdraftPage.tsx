@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, InputNumber } from 'antd';
 import { Link } from 'react-router-dom';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { RecordSelect } from './RecordSelect.tsx';
@@ -10,7 +11,7 @@ type Rec = Record<string, unknown>;
 
 /** /bank/set-overdraft: sets the overdraft limit of one bank account (what /move-money lets it go below zero). */
 export default function SetOverdraftPage() {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const [account, setAccount] = useState<Rec>();
   const [limit, setLimit] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,7 @@ export default function SetOverdraftPage() {
       setAccount(saved);
       setOutcome({
         ok: true,
-        text: `Overdraft limit of ${String(saved.registration)} set to ${String(saved.overdraftLimit)}`,
+        text: fillText(t('Overdraft limit of {{account}} set to {{limit}}'), { account: String(saved.registration), limit: String(saved.overdraftLimit) }),
       });
     } catch (err) {
       setOutcome({ ok: false, text: errorText(err) });
@@ -44,11 +45,11 @@ export default function SetOverdraftPage() {
 
   return (
     <SpecialCard
-      title="Set overdraft"
-      intro="Sets how far below zero a bank account's balance may go when money is moved out of it. The change is written to the account's history like any edit."
+      title={t('Set overdraft')}
+      intro={t("Sets how far below zero a bank account's balance may go when money is moved out of it. The change is written to the account's history like any edit.")}
     >
       <Form layout="vertical" style={{ maxWidth: 520 }}>
-        <Form.Item label="Bank account">
+        <Form.Item label={t('Bank account')}>
           <RecordSelect
             entityName="BankAccount"
             value={account ? String(account.registration) : undefined}
@@ -58,18 +59,18 @@ export default function SetOverdraftPage() {
         </Form.Item>
         {account && (
           <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label="Account">
+            <Descriptions.Item label={t('Account')}>
               <Link to={registry.clientRoute('BankAccount', String(account.registration))}>
                 {String(account.name ?? account.registration)}
               </Link>
             </Descriptions.Item>
-            <Descriptions.Item label="Balance">{`${String(account.balance ?? 0)} ${String(account.currency ?? '')}`}</Descriptions.Item>
-            <Descriptions.Item label="Current overdraft limit">
+            <Descriptions.Item label={t('Balance')}>{`${String(account.balance ?? 0)} ${String(account.currency ?? '')}`}</Descriptions.Item>
+            <Descriptions.Item label={t('Current overdraft limit')}>
               {String(account.overdraftLimit ?? 0)}
             </Descriptions.Item>
           </Descriptions>
         )}
-        <Form.Item label="New overdraft limit">
+        <Form.Item label={t('New overdraft limit')}>
           <InputNumber
             min={0}
             value={limit}
@@ -86,7 +87,7 @@ export default function SetOverdraftPage() {
           onClick={() => void save()}
           data-testid="overdraft-save"
         >
-          Save
+          {t('Save')}
         </Button>
       </Form>
       {outcome && (

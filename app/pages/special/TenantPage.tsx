@@ -1,4 +1,6 @@
 import { Alert } from 'antd';
+import { fillText } from '../../../engine/i18n/fillText.ts';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { GenericCardPage } from '../../../renderers/pages/GenericCardPage.tsx';
 import { useAuth } from '../../auth/AuthContext.tsx';
 
@@ -8,7 +10,8 @@ import { useAuth } from '../../auth/AuthContext.tsx';
  */
 export default function TenantPage() {
   const { user } = useAuth();
-  if (!user?.tenant) return <Alert type="info" showIcon title="No tenant in this session" />;
+  const { t } = useEngine();
+  if (!user?.tenant) return <Alert type="info" showIcon title={t('No tenant in this session')} />;
   return (
     <>
       <Alert
@@ -16,7 +19,7 @@ export default function TenantPage() {
         showIcon
         style={{ marginBottom: 12 }}
         data-testid="page-intro"
-        title={`The tenant you are signed in to: ${user.tenant}. Every tenant is listed under Tenants.`}
+        title={fillText(t('The tenant you are signed in to: {{tenant}}. Every tenant is listed under Tenants.'), { tenant: user.tenant })}
       />
       <GenericCardPage key={user.tenant} entityName="Tenant" recordKey={user.tenant} />
     </>

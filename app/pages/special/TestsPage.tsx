@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Table, Tag } from 'antd';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 
 interface Check {
@@ -14,7 +15,7 @@ interface Check {
  * collection can be listed by the current user (a permission refusal is reported, not hidden).
  */
 export default function TestsPage() {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const [checks, setChecks] = useState<Check[]>([]);
   const [running, setRunning] = useState(false);
 
@@ -30,11 +31,11 @@ export default function TestsPage() {
       }
       setChecks([...results]);
     };
-    await timed('API ping', async () => JSON.stringify(await data.custom({ method: 'GET', path: '/api/core/ping' })));
+    await timed(t('API ping'), async () => JSON.stringify(await data.custom({ method: 'GET', path: '/api/core/ping' })));
     for (const info of registry.all().filter((i) => i.listRoute && !i.dyno)) {
-      await timed(`List ${info.apiPath}`, async () => {
+      await timed(fillText(t('List {{path}}'), { path: info.apiPath }), async () => {
         const page = await data.getList({ entityName: info.name, offset: 0, size: 1 });
-        return `${page.total ?? page.records.length}${page.totalIsLowerBound ? '+' : ''} record(s)`;
+        return fillText(t('{{count}} record(s)'), { count: `${page.total ?? page.records.length}${page.totalIsLowerBound ? '+' : ''}` });
       });
     }
     setRunning(false);
@@ -42,18 +43,18 @@ export default function TestsPage() {
 
   const failed = checks.filter((c) => !c.ok).length;
   return (
-    <Card title="Installation self-test" extra={<Button type="primary" loading={running} onClick={() => void run()} data-testid="run-tests">Run</Button>}>
-      {checks.length ? <p>{checks.length - failed} passed, {failed} failed</p> : <p>Runs a ping and lists every collection as you.</p>}
+    <Card title={t('Installation self-test')} extra={<Button type="primary" loading={running} onClick={() => void run()} data-testid="run-tests">{t('Run now')}</Button>}>
+      {checks.length ? <p>{fillText(t('{{passed}} passed, {{failed}} failed'), { passed: checks.length - failed, failed })}</p> : <p>{t('Runs a ping and lists every collection as you.')}</p>}
       <Table<Check>
         rowKey="name"
         size="small"
         pagination={false}
         dataSource={checks}
         columns={[
-          { title: 'Check', dataIndex: 'name' },
-          { title: 'Result', dataIndex: 'ok', render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{ok ? 'passed' : 'failed'}</Tag> },
-          { title: 'Time (ms)', dataIndex: 'ms' },
-          { title: 'Detail', dataIndex: 'detail' },
+          { title: t('Test'), dataIndex: 'name' },
+          { title: t('Result'), dataIndex: 'ok', render: (ok: boolean) => <Tag color={ok ? 'green' : 'red'}>{t(ok ? 'Passed' : 'Failed')}</Tag> },
+          { title: t('Time (ms)'), dataIndex: 'ms' },
+          { title: t('Detail'), dataIndex: 'detail' },
         ]}
       />
     </Card>

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Radio, Slider, Space, Table, Tag } from 'antd';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { THEMING_DEFAULTS, type Theming } from '../../../engine/shell/themingPreference.ts';
 import { useTheming } from '../../theming/ThemingProvider.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
+/** The colour schemes, as the page names them (translation keys). */
+const SCHEME_LABELS: Record<string, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
 /** A sample of the UI: the whole application already shows the scheme being edited. */
 function Preview({ scheme }: { scheme: string }) {
+  const { t } = useEngine();
   return (
-    <Card size="small" title={`Preview: ${scheme}`} data-testid="theme-preview">
+    <Card size="small" title={fillText(t('Preview: {{scheme}}'), { scheme: t(SCHEME_LABELS[scheme] ?? scheme) })} data-testid="theme-preview">
       <Space wrap style={{ marginBottom: 8 }}>
-        <Button type="primary">Save</Button>
-        <Button>Cancel</Button>
-        <Input placeholder="Search" style={{ width: 160 }} />
-        <Tag color="green">ACTIVE</Tag>
+        <Button type="primary">{t('Save')}</Button>
+        <Button>{t('Cancel')}</Button>
+        <Input placeholder={t('Search')} style={{ width: 160 }} />
+        <Tag color="green">{t('Active')}</Tag>
       </Space>
       <Table
         size="small"
@@ -22,8 +27,8 @@ function Preview({ scheme }: { scheme: string }) {
         rowKey="r"
         dataSource={[{ r: 'CTR00000001', n: 'Leasing Dupont' }]}
         columns={[
-          { title: 'Registration', dataIndex: 'r' },
-          { title: 'Name', dataIndex: 'n' },
+          { title: t('Registration'), dataIndex: 'r' },
+          { title: t('Name'), dataIndex: 'n' },
         ]}
       />
     </Card>
@@ -38,7 +43,7 @@ type Percent = 'darkModeBrightness' | 'darkModeContrast' | 'darkModeSepia';
  * (a preview of the shell's theming); Save stores it, leaving without saving restores the stored one.
  */
 export default function ThemesPage() {
-  const { notify } = useEngine();
+  const { notify, t } = useEngine();
   const theming = useTheming();
   const { stored, preview } = theming;
   const [value, setValue] = useState<Theming>(stored);
@@ -55,7 +60,7 @@ export default function ThemesPage() {
     try {
       await theming.save(value);
       preview(null);
-      notify('success', 'Theme saved');
+      notify('success', t('Theme saved'));
     } catch (err) {
       notify('error', errorText(err));
     } finally {
@@ -76,30 +81,30 @@ export default function ThemesPage() {
 
   return (
     <SpecialCard
-      title="Themes"
-      intro="Your colour scheme and, for the dark scheme, its brightness, contrast and sepia. The whole application follows your changes at once; Save stores them as your theming preference (UI / THEMING), otherwise they end when you leave this page."
+      title={t('Themes')}
+      intro={t('Your colour scheme and, for the dark scheme, its brightness, contrast and sepia. The whole application follows your changes at once; Save stores them as your theming preference (UI / THEMING), otherwise they end when you leave this page.')}
     >
       <Form layout="vertical" style={{ maxWidth: 480 }}>
-        <Form.Item label="Colour scheme">
+        <Form.Item label={t('Colour scheme')}>
           <Radio.Group
             value={value.colorScheme}
             onChange={(e) => change({ ...value, colorScheme: e.target.value as Theming['colorScheme'] })}
             options={[
-              { value: 'system', label: 'System' },
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
+              { value: 'system', label: t(SCHEME_LABELS.system) },
+              { value: 'light', label: t(SCHEME_LABELS.light) },
+              { value: 'dark', label: t(SCHEME_LABELS.dark) },
             ]}
             data-testid="theme-color-scheme"
           />
         </Form.Item>
-        {slider('darkModeBrightness', 'Brightness', 150)}
-        {slider('darkModeContrast', 'Contrast', 150)}
-        {slider('darkModeSepia', 'Sepia', 100)}
+        {slider('darkModeBrightness', t('Brightness'), 150)}
+        {slider('darkModeContrast', t('Contrast'), 150)}
+        {slider('darkModeSepia', t('Sepia'), 100)}
         <Space style={{ marginBottom: 16 }}>
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="theme-save">
-            Save
+            {t('Save')}
           </Button>
-          <Button onClick={() => change(THEMING_DEFAULTS)}>Defaults</Button>
+          <Button onClick={() => change(THEMING_DEFAULTS)}>{t('Defaults')}</Button>
         </Space>
       </Form>
       <Preview scheme={theming.scheme} />

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { RecordSelect } from './RecordSelect.tsx';
 
 type Rec = Record<string, unknown>;
+
+/** The amount moved on each side, as the result names it (translation keys). */
+const FIELD_LABELS: Record<string, string> = { balance: 'Balance', invested: 'Invested' };
 
 interface Moved {
   reference: string;
@@ -32,7 +36,7 @@ interface Props {
 
 /** Picks two records, an amount, a date and a label, then POSTs the movement and shows both sides after it. */
 export function TransferForm({ entityName, legEntity, path, describe, field }: Props) {
-  const { data, registry } = useEngine();
+  const { data, registry, t } = useEngine();
   const [from, setFrom] = useState<{ key?: string; record?: Rec }>({});
   const [to, setTo] = useState<{ key?: string; record?: Rec }>({});
   const [amount, setAmount] = useState<number | null>(null);
@@ -62,11 +66,12 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
     <Link to={registry.clientRoute(entity, registration)}>{registration}</Link>
   );
   const moved = result?.moved;
+  const shownField = t(FIELD_LABELS[field] ?? field);
 
   return (
     <>
       <Form layout="vertical" style={{ maxWidth: 520 }}>
-        <Form.Item label="From" extra={from.record && describe(from.record)}>
+        <Form.Item label={t('From')} extra={from.record && describe(from.record)}>
           <RecordSelect
             entityName={entityName}
             value={from.key}
@@ -74,7 +79,7 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
             testId="transfer-from"
           />
         </Form.Item>
-        <Form.Item label="To" extra={to.record && describe(to.record)}>
+        <Form.Item label={t('To')} extra={to.record && describe(to.record)}>
           <RecordSelect
             entityName={entityName}
             value={to.key}
@@ -83,7 +88,7 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
           />
         </Form.Item>
         <Form.Item
-          label={`Amount${typeof from.record?.currency === 'string' ? ` (${from.record.currency})` : ''}`}
+          label={typeof from.record?.currency === 'string' ? fillText(t('Amount ({{currency}})'), { currency: from.record.currency }) : t('Amount')}
         >
           <InputNumber
             min={0}
@@ -93,10 +98,10 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
             data-testid="transfer-amount"
           />
         </Form.Item>
-        <Form.Item label="Date (default today)">
+        <Form.Item label={t('Date (default today)')}>
           <DatePicker value={date} onChange={setDate} />
         </Form.Item>
-        <Form.Item label="Label">
+        <Form.Item label={t('Label')}>
           <Input value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
         </Form.Item>
         <Button
@@ -106,7 +111,7 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
           onClick={() => void submit()}
           data-testid="transfer-submit"
         >
-          Move
+          {t('Move')}
         </Button>
       </Form>
       {result?.error && <Alert type="error" showIcon style={{ marginTop: 16 }} title={result.error} />}
@@ -115,12 +120,12 @@ export function TransferForm({ entityName, legEntity, path, describe, field }: P
           type="success"
           showIcon
           style={{ marginTop: 16 }}
-          title={`${moved.amount} ${moved.currency ?? ''} moved (${moved.reference})`}
+          title={fillText(t('{{amount}} {{currency}} moved ({{reference}})'), { amount: moved.amount, currency: moved.currency ?? '', reference: moved.reference })}
           description={
             <Typography.Text>
-              {link(entityName, moved.from.registration)}: {field} {moved.from.before} → {moved.from.after};{' '}
-              {link(entityName, moved.to.registration)}: {field} {moved.to.before} → {moved.to.after}.
-              Operations:{' '}
+              {link(entityName, moved.from.registration)}: {shownField} {moved.from.before} → {moved.from.after};{' '}
+              {link(entityName, moved.to.registration)}: {shownField} {moved.to.before} → {moved.to.after}.{' '}
+              {t('Operations:')}{' '}
               {moved.operations.map((o, i) => (
                 <span key={o}>
                   {i ? ', ' : ''}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
+import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { registry } from '../../registry.ts';
 import ListRoute from '../ListRoute.tsx';
@@ -11,6 +12,7 @@ import { listDefinitionFor } from '../listDefinition.ts';
  */
 export default function UserContentPage() {
   const { user } = useAuth();
+  const { t } = useEngine();
   const info = registry.get('Document');
   const definition = useMemo(() => {
     const documents = listDefinitionFor(info, registry);
@@ -29,7 +31,7 @@ export default function UserContentPage() {
         showIcon
         style={{ marginBottom: 12 }}
         data-testid="page-intro"
-        title="The documents you stored, on any record. Open one to see it, or the record it belongs to."
+        title={t('The documents you stored, on any record. Open one to see it, or the record it belongs to.')}
       />
       <ListRoute info={info} definition={definition} />
     </>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Input, type InputRef } from 'antd';
+import { useT } from '../../context/useT.ts';
 
 interface AmountProps {
   value: number | null | undefined;
@@ -67,13 +68,14 @@ export function AmountInput(props: AmountProps & { autoFocus?: boolean; onDone?:
  * when clicked: the derived prices of a line, which may also be typed.
  */
 export function ClickToEditAmount(props: AmountProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const stored = finite(props.value);
   if (editing) return <AmountInput {...props} autoFocus onDone={() => setEditing(false)} />;
   const shown = stored === undefined ? '—' : props.format(stored);
   // the accessible name starts with what the button shows (WCAG 2.5.3), then says which price it is
   return (
-    <Button type="link" size="small" aria-label={`${shown}, ${props.label}`} title="Click to type the price" style={{ padding: 0 }} onClick={() => setEditing(true)}>
+    <Button type="link" size="small" aria-label={`${shown}, ${props.label}`} title={t('Click to type the price')} style={{ padding: 0 }} onClick={() => setEditing(true)}>
       {shown}
     </Button>
   );

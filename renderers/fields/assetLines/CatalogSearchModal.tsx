@@ -9,13 +9,15 @@ import type { CatalogItem } from './lineModel.ts';
 export const CATALOG_SEARCH_DEBOUNCE_MS = 300;
 const CATALOG_PATH = '/api/asset/catalog/items';
 const PAGE = 20;
+/** The error shown when a failed call says nothing itself (a translation key). */
+const UNREACHABLE = 'The catalogue cannot be reached';
 
 /** The server's message of a failed call (the catalogued error body), else the error's own text. */
 function messageOf(err: unknown): string {
   const e = err as { body?: unknown; message?: unknown };
   const body = e?.body as { message?: unknown } | undefined;
   if (body && typeof body === 'object' && typeof body.message === 'string') return body.message;
-  return typeof e?.message === 'string' && e.message ? e.message : 'The catalogue cannot be reached';
+  return typeof e?.message === 'string' && e.message ? e.message : UNREACHABLE;
 }
 
 function catalogPath(search: string, catalog: string | undefined): string {
@@ -79,7 +81,7 @@ export function CatalogSearchModal(props: {
             onChange={(v) => setCatalog(v ?? undefined)}
           />
         </Flex>
-        {state.error ? <Alert type="error" showIcon title={t('The catalogue search failed')} description={state.error} /> : null}
+        {state.error ? <Alert type="error" showIcon title={t('The catalogue search failed')} description={state.error === UNREACHABLE ? t(UNREACHABLE) : state.error} /> : null}
         <Table<CatalogItem>
           size="small"
           data-testid="asset-catalog-results"
@@ -87,14 +89,14 @@ export function CatalogSearchModal(props: {
           dataSource={state.items}
           rowKey={(item) => `${item.registration ?? ''}|${item.code ?? ''}|${item.name ?? ''}`}
           pagination={false}
-          locale={{ emptyText: state.loading ? 'Loading' : 'No data' }}
+          locale={{ emptyText: t(state.loading ? 'Loading' : 'No data') }}
           onRow={(item) => ({ onClick: () => props.onPick(item), style: { cursor: 'pointer' } })}
           columns={[
-            { key: 'name', title: 'Name', render: (_, item) => item.name ?? '' },
-            { key: 'code', title: 'Code', render: (_, item) => item.code ?? '' },
-            { key: 'catalogName', title: 'Catalogue', render: (_, item) => item.catalogName ?? '' },
-            { key: 'unitPrice', title: 'Price', align: 'right', render: (_, item) => props.formatPrice(item) },
-            { key: 'supplier', title: 'Supplier', render: (_, item) => item.supplierRegistration ?? '' },
+            { key: 'name', title: t('Name'), render: (_, item) => item.name ?? '' },
+            { key: 'code', title: t('Code'), render: (_, item) => item.code ?? '' },
+            { key: 'catalogName', title: t('Catalogue'), render: (_, item) => item.catalogName ?? '' },
+            { key: 'unitPrice', title: t('Price'), align: 'right', render: (_, item) => props.formatPrice(item) },
+            { key: 'supplier', title: t('Supplier'), render: (_, item) => item.supplierRegistration ?? '' },
           ]}
         />
       </Flex>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select, Spin } from 'antd';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { shouldAutocomplete } from '../../../engine/lists/autocomplete.ts';
 import { entitySearchQuery } from '../../../engine/lists/entitySearchQuery.ts';
 import { entityLabel } from '../../../engine/registry/entityLabel.ts';
@@ -13,7 +14,7 @@ type Option = { value: string; label: string };
  * type; looks up after more than 2 typed characters, 300 ms after the last key; values are registrations.
  */
 export function EntitySearchFilter({ id, field, value, onChange }: FilterProps) {
-  const { data } = useEngine();
+  const { data, t } = useEngine();
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
@@ -47,8 +48,8 @@ export function EntitySearchFilter({ id, field, value, onChange }: FilterProps) 
       options={shown}
       filterOption={false}
       showSearch={{ onSearch: setText, filterOption: false }}
-      notFoundContent={loading ? <Spin size="small" /> : shouldAutocomplete(text) ? 'No data' : 'Type at least 3 characters'}
-      placeholder={field.placeholder ?? `Search ${entityName}`}
+      notFoundContent={loading ? <Spin size="small" /> : t(shouldAutocomplete(text) ? 'No data' : 'Type at least 3 characters')}
+      placeholder={field.placeholder ?? fillText(t('Search {{entity}}'), { entity: t(entityName) })}
       allowClear
       onChange={(v: string[]) => onChange(v.length ? v : undefined)}
     />

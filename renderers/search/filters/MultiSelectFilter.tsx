@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useT } from '../../context/useT.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 import type { FilterProps } from './FilterProps.ts';
 
@@ -7,6 +8,7 @@ import type { FilterProps } from './FilterProps.ts';
  * may be typed (tags), so the filter stays usable.
  */
 export function MultiSelectFilter({ id, field, value, onChange }: FilterProps) {
+  const t = useT();
   const { options, loading } = useLookupList(field.list);
   const choices = options.map((o) => ({ value: String(o.value), label: o.label }));
   return (
@@ -18,7 +20,7 @@ export function MultiSelectFilter({ id, field, value, onChange }: FilterProps) {
       loading={loading}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={field.placeholder ?? (choices.length ? 'Select...' : 'Type values, Enter after each')}
+      placeholder={field.placeholder ?? t(choices.length ? 'Select...' : 'Type values, Enter after each')}
       tokenSeparators={[',']}
       onChange={(v: string[]) => onChange(v.length ? v : undefined)}
     />

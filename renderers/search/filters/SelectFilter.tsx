@@ -1,9 +1,11 @@
 import { AutoComplete, Select } from 'antd';
+import { useT } from '../../context/useT.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 import type { FilterProps } from './FilterProps.ts';
 
 /** select filter: one value of its lookup list, or typed text while the list is unknown. */
 export function SelectFilter({ id, field, value, onChange }: FilterProps) {
+  const t = useT();
   const { options } = useLookupList(field.list);
   const current = typeof value === 'string' ? value : undefined;
   if (!options.length) {
@@ -16,7 +18,7 @@ export function SelectFilter({ id, field, value, onChange }: FilterProps) {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}
-      placeholder={field.placeholder ?? 'Select...'}
+      placeholder={field.placeholder ?? t('Select...')}
       onChange={(v?: string) => onChange(v || undefined)}
     />
   );

@@ -1,9 +1,11 @@
 import { Input } from 'antd';
+import { useT } from '../../context/useT.ts';
 import type { FilterProps } from './FilterProps.ts';
 
 /** text and phone filters; a regex field says so in its placeholder (the server matches it anywhere). */
 export function TextFilter({ id, field, value, onChange, onSubmit }: FilterProps) {
-  const hint = field.regex ? (field.startsWith ? 'Starts with…' : 'Contains…') : undefined;
+  const t = useT();
+  const hint = field.regex ? t(field.startsWith ? 'Starts with…' : 'Contains…') : undefined;
   return (
     <Input
       id={id}
