@@ -13,7 +13,8 @@
  * event's time stamp. The target (< 500 ms) is judged on "fully rendered".
  * CPU figures (they do not move with the machine's load as much as the wall times): the browser
  * main thread's task, script and layout time (Chrome's Performance.getMetrics) and the server
- * process's CPU time (/proc) between the click and the full render.
+ * process's CPU time (/proc) between the click and the full render, and the React commits between
+ * them (counted through a stand-in for React's developer tools hook, see countCommits).
  *
  * Run: npx tsx bench/cards.ts [--runs=7] [--profile]
  *   --profile: prints where the main thread's time goes in the last run (a CPU profile, click to
@@ -78,6 +79,27 @@ async function startServer(staticDir: string, dataDir: string): Promise<ChildPro
   }
 }
 
+/**
+ * Installed before the application loads: a stand-in for React's developer tools hook that only
+ * notes the time of each commit React reports (production builds report them too), to count the
+ * commits between the click and the full render.
+ */
+function countCommits(): void {
+  const times: number[] = [];
+  (window as unknown as { benchCommitTimes: number[] }).benchCommitTimes = times;
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberRoot: () => void times.push(performance.now()),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+  };
+}
+
 /** Installed before each click: records the click, the first visible card painted and the last change. */
 function watchInPage(quietMs: number): void {
   const w: Watch = {};
@@ -135,6 +157,7 @@ interface Run {
   full: number;
   screen: number;
   cards: number;
+  commits: number;
   taskMs: number;
   scriptMs: number;
   layoutMs: number;
@@ -179,12 +202,14 @@ async function openOne(page: Page, cdp: CDPSession, serverPid: number, row: numb
   if (profile) printProfile('profile of this run (click to full render and the quiet wait after)', await stopProfile(cdp));
   page.off('requestfinished', onDone);
   const w = await page.evaluate(() => (window as unknown as { benchWatch: Watch }).benchWatch);
+  const commitTimes = await page.evaluate(() => (window as unknown as { benchCommitTimes?: number[] }).benchCommitTimes ?? []);
   const d = (k: string) => (after[k] - before[k]) * 1000;
   return {
     first: w.firstCardAt! - w.clickAt!,
     full: w.fullAt! - w.clickAt!,
     screen: w.screenAt! - w.clickAt!,
     cards: w.cards ?? 0,
+    commits: commitTimes.filter((t) => t >= w.clickAt! && t <= w.fullAt!).length,
     // the quiet wait after the last change is idle time; what the main thread did in it is negligible
     taskMs: d('TaskDuration'),
     scriptMs: d('ScriptDuration'),
@@ -213,6 +238,8 @@ async function run(): Promise<void> {
   try {
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall times grow with the load; the CPU columns less so)`);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' }); // as in openOne
+    await page.addInitScript(countCommits);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(`${base}/authentication/login-page`);
@@ -225,7 +252,7 @@ async function run(): Promise<void> {
       const r = await openOne(page, cdp, server.pid!, i % 10, PROFILE && i === RUNS);
       if (i > 0) runs.push(r); // the first opening warms the browser and server caches
       console.log(
-        `  run ${i}${i === 0 ? ' (warm-up)' : ''}: first visible card ${ms(r.first)}, screen complete ${ms(r.screen)}, fully rendered ${ms(r.full)} (${r.cards} cards); browser main thread ${ms(r.taskMs)} (script ${ms(r.scriptMs)}, style+layout ${ms(r.layoutMs)}), server CPU ${ms(r.serverMs)}; load ${r.load.toFixed(1)}`,
+        `  run ${i}${i === 0 ? ' (warm-up)' : ''}: first visible card ${ms(r.first)}, screen complete ${ms(r.screen)}, fully rendered ${ms(r.full)} (${r.cards} cards, ${r.commits} React commits); browser main thread ${ms(r.taskMs)} (script ${ms(r.scriptMs)}, style+layout ${ms(r.layoutMs)}), server CPU ${ms(r.serverMs)}; load ${r.load.toFixed(1)}`,
       );
     }
     const last = runs.at(-1)!;
@@ -239,6 +266,7 @@ async function run(): Promise<void> {
     console.log(row('browser main thread busy', runs.map((r) => r.taskMs)));
     console.log(row('  of which script', runs.map((r) => r.scriptMs)));
     console.log(row('server CPU', runs.map((r) => r.serverMs)));
+    console.log(`React commits, click to full render: median ${percentile(runs.map((r) => r.commits), 50)} (min ${Math.min(...runs.map((r) => r.commits))}, max ${Math.max(...runs.map((r) => r.commits))})`);
     const median = percentile(runs.map((r) => r.full), 50);
     console.log(`fully rendered: target < ${TARGET_MS} ms ${median < TARGET_MS ? 'met' : 'NOT met'} (median ratio ${(median / TARGET_MS).toFixed(2)}); load average during the runs ${Math.min(...runs.map((r) => r.load)).toFixed(1)} to ${Math.max(...runs.map((r) => r.load)).toFixed(1)}`);
     const busy = percentile(runs.map((r) => r.taskMs), 50);
