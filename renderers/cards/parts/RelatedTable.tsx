@@ -65,8 +65,9 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
         key: c.name,
         title: c.title,
         dataIndex: c.name,
-        // a side card is narrow: cells keep their text on one line and the table scrolls sideways
-        onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+        // a side card is narrow: cells keep their text on one line and the table scrolls sideways;
+        // an empty one does not scroll (below), so its headings wrap to fit the card instead
+        onHeaderCell: () => ({ style: { whiteSpace: records.length ? 'nowrap' : 'normal' } }),
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
           c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : text(v),

@@ -129,6 +129,19 @@ describe('card registry', () => {
     expect(screen.queryByText('SENT')).toBeNull();
   });
 
+  it('keeps the headings of a related table on one line when it has rows (it scrolls sideways), wrapped to fit the card when empty', async () => {
+    const headings = () => [...document.querySelectorAll('th')].filter((th) => th.textContent).map((th) => (th as HTMLElement).style.whiteSpace);
+    const Invoices = resolveCard('Invoices');
+    const spec = normalizeCard({ kind: 'Invoices' }, 0, 'r');
+    render(withEnv(cardEnv({ Invoice: [{ _id: 'i1', registration: 'INV1', contractRegistration: 'CTR1' }] }).env, <Invoices spec={spec} entityName="Contract" record={CTR} registration="CTR1" />));
+    await screen.findByText('INV1');
+    expect(new Set(headings())).toEqual(new Set(['nowrap']));
+    cleanup();
+    render(withEnv(cardEnv({ Invoice: [] }).env, <Invoices spec={spec} entityName="Contract" record={CTR} registration="CTR1" />));
+    await screen.findByText('No Invoice found');
+    expect(new Set(headings())).toEqual(new Set(['normal']));
+  });
+
   it('navigates from a Navs card and runs a transition from the Workflow card', async () => {
     const ran: string[] = [];
     const { env, navigations, notes } = cardEnv(records, {
