@@ -41,8 +41,8 @@ export function fieldData(schema: unknown, value: unknown, drawn: (root: string)
 
 /**
  * Asks, once a saved record's layout is known and before its form is drawn, what the fields it
- * draws (`drawn`: root fields of open cards) will ask once drawn: each entity search's labels (the
- * same call as useRecordLabels, which then takes it) and the tenant's taxes when an asset lines
+ * draws (`drawn`: root fields of open cards) will ask once drawn: the entity searches' labels, one
+ * call per entity for all its fields (each field's useRecordLabels then takes its part) and the tenant's taxes when an asset lines
  * table shows (loadTaxes keeps them); only from collections the user may read (`can`), as the
  * server checks it. Drawn with the form, they were asked 400-500 ms after the row click
  * (bench/cards) and relabelled the fields when answered.
@@ -50,6 +50,8 @@ export function fieldData(schema: unknown, value: unknown, drawn: (root: string)
 export function prefetchFieldData(data: DataProvider, registry: EntityRegistry, schema: unknown, record: Rec, drawn: (root: string) => boolean, can?: (permission: string) => boolean): void {
   const readable = (entityName: string) => registry.has(entityName) && mayReadEntity(entityName, registry, can);
   const found = fieldData(schema, record, drawn);
-  for (const { entityName, registrations } of found.labels) if (readable(entityName)) askRecordLabelsAhead(data, registry, entityName, registrations);
+  const byEntity = new Map<string, string[][]>();
+  for (const { entityName, registrations } of found.labels) if (readable(entityName)) byEntity.set(entityName, [...(byEntity.get(entityName) ?? []), registrations]);
+  for (const [entityName, fields] of byEntity) askRecordLabelsAhead(data, registry, entityName, fields);
   if (found.assetLines && readable('Tax')) void loadTaxes(data);
 }

@@ -11,10 +11,11 @@ const load = (data: DataProvider, entityName: string, query: Query, size: number
 
 /**
  * Asks the page a card's useRecords will read (same entity, query and size) ahead of the card's
- * first render (prefetchCards): the card then takes this answer instead of asking again.
+ * first render (prefetchCards): the card then takes this answer instead of asking again. `answer`
+ * gives that page from another call (the labels of several fields read at once: useRecordLabels).
  */
-export function askRecordsAhead(data: DataProvider, entityName: string, query: Query, size: number): void {
-  pages.ask(data, nameOf(entityName, query, size), load(data, entityName, query, size));
+export function askRecordsAhead(data: DataProvider, entityName: string, query: Query, size: number, answer?: () => Promise<ListPage>): void {
+  pages.ask(data, nameOf(entityName, query, size), answer ?? load(data, entityName, query, size));
 }
 
 /**

@@ -44,7 +44,7 @@ describe('prefetchFieldData', () => {
     expect(asked).toEqual(['Agreement AGR1']);
   });
 
-  it("asks each field's labels and the taxes before the form is drawn; the fields then take them without asking again", async () => {
+  it("asks the labels of every field of an entity in one call and the taxes before the form is drawn; each field then takes its own without asking again", async () => {
     const { env } = cardEnv();
     const asked: string[] = [];
     const people: Record<string, string> = { SIR1: 'Bonnet Transport SAS', SIR2: 'Alice Martin', SIR9: 'Garage Dupont' };
@@ -52,20 +52,19 @@ describe('prefetchFieldData', () => {
       ...env.data,
       getList: async (p) => {
         asked.push(`${p.entityName} ${JSON.stringify(p.query ?? {})}`);
-        const reg = String(p.query?.registration ?? '');
-        return { records: p.entityName === 'Person' ? [{ registration: reg, name: people[reg] }] : [], offset: 0, size: p.size, continues: false };
+        const regs = String(p.query?.registration ?? '').split(',');
+        return { records: p.entityName === 'Person' ? regs.map((reg) => ({ registration: reg, name: people[reg] })) : [], offset: 0, size: p.size, continues: false };
       },
     };
     prefetchFieldData(data, env.registry, schema, record, () => true);
-    expect(asked).toEqual([
-      'Person {"registration":"SIR9","projection":"registration,name","count":"false"}',
-      'Person {"registration":"SIR1","projection":"registration,name","count":"false"}',
-      'Person {"registration":"SIR2","projection":"registration,name","count":"false"}',
-      'Tax {}',
-    ]);
+    expect(asked).toEqual(['Person {"registration":"SIR9,SIR1,SIR2","projection":"registration,name","count":"false"}', 'Tax {}']);
     const wrapper = ({ children }: { children: ReactNode }) => withEnv({ ...env, data }, children);
-    const { result } = renderHook(() => useRecordLabels('Person', ['SIR1']), { wrapper });
-    await waitFor(() => expect(result.current.get('SIR1')).toBe('Bonnet Transport SAS (SIR1)'));
-    expect(asked).toHaveLength(4);
+    const { result } = renderHook(() => [useRecordLabels('Person', ['SIR1']), useRecordLabels('Person', ['SIR2'])], { wrapper });
+    await waitFor(() => expect(result.current[0].get('SIR1')).toBe('Bonnet Transport SAS (SIR1)'));
+    await waitFor(() => expect(result.current[1].get('SIR2')).toBe('Alice Martin (SIR2)'));
+    // each field reads its own records only
+    expect([...result.current[0].keys()]).toEqual(['SIR1']);
+    expect([...result.current[1].keys()]).toEqual(['SIR2']);
+    expect(asked).toHaveLength(2);
   });
 });
