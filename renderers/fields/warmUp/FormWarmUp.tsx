@@ -4,12 +4,17 @@ import Form from '@rjsf/core';
 import type { CardPageState } from '../../cards/page/CardPageContext.ts';
 import { CardPageContext, STANDALONE_PAGE } from '../../cards/page/CardPageContext.ts';
 import { CardLayoutTemplate } from '../../cards/page/CardLayoutTemplate.tsx';
-import { useEngine } from '../../context/EngineContext.ts';
+import { EngineContext, useEngine } from '../../context/EngineContext.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
-import { useT } from '../../context/useT.ts';
 import { buildFormModel } from '../model/buildFormModel.ts';
 import type { FormSettings } from '../model/FormSettings.ts';
 import { WARM_UP_FIELDS, warmUpSchema } from './warmUpSchema.ts';
+
+/**
+ * The warm-up's texts are not translated: its labels are no keys of any locale, and translating
+ * them would report them as missing translations (to the tenant's Locale record, on every load).
+ */
+const untranslated = (key: string) => key;
 
 /** Once per page load: a second shell mounted (after a sign-out and in again) does not warm again. */
 let warmed = false;
@@ -69,8 +74,9 @@ const PAGE: CardPageState = {
  * ~300 ms after the warm-up). Without `IntersectionObserver` (unit tests) nothing is drawn.
  */
 export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
-  const { user } = useEngine();
-  const t = useT();
+  const env = useEngine();
+  const { user } = env;
+  const quietEnv = useMemo(() => ({ ...env, t: untranslated }), [env]);
   const [phase, setPhase] = useState<'waiting' | 'drawing' | 'done'>(() =>
     warmed || typeof IntersectionObserver === 'undefined' ? 'done' : 'waiting',
   );
@@ -87,9 +93,13 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
   const model = useMemo(
     () =>
       phase === 'drawing'
-        ? buildFormModel(warmUpSchema(), false, { t, tenant: user?.tenant, locale: user?.locale })
+        ? buildFormModel(warmUpSchema(), false, {
+            t: untranslated,
+            tenant: user?.tenant,
+            locale: user?.locale,
+          })
         : undefined,
-    [phase, t, user?.tenant, user?.locale],
+    [phase, user?.tenant, user?.locale],
   );
   const formContext = useMemo<FormSettings>(
     () => ({ locale: user?.locale, tenant: user?.tenant }),
@@ -100,22 +110,24 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
   if (!model || !box) return null;
   return createPortal(
     <Quiet>
-      <CardPageContext.Provider value={PAGE}>
-        <Form
-          {...model}
-          idPrefix="warmUp"
-          formContext={formContext}
-          formData={{}}
-          uiSchema={{
-            ...model.uiSchema,
-            'ui:ObjectFieldTemplate': CardLayoutTemplate,
-            'ui:submitButtonOptions': { norender: true },
-          }}
-          showErrorList={false}
-          noHtml5Validate
-          tagName="div"
-        />
-      </CardPageContext.Provider>
+      <EngineContext.Provider value={quietEnv}>
+        <CardPageContext.Provider value={PAGE}>
+          <Form
+            {...model}
+            idPrefix="warmUp"
+            formContext={formContext}
+            formData={{}}
+            uiSchema={{
+              ...model.uiSchema,
+              'ui:ObjectFieldTemplate': CardLayoutTemplate,
+              'ui:submitButtonOptions': { norender: true },
+            }}
+            showErrorList={false}
+            noHtml5Validate
+            tagName="div"
+          />
+        </CardPageContext.Provider>
+      </EngineContext.Provider>
     </Quiet>,
     box,
   );
