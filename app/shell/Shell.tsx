@@ -160,7 +160,7 @@ export function Shell() {
               width={narrow ? 96 : 120}
               testId="locale-select"
             />
-            <NavigationModeSwitch mode={mode} onChange={setMode} width={narrow ? 96 : 140} />
+            <NavigationModeSwitch mode={mode} onChange={setMode} width={narrow ? 96 : 160} />
             {!narrow && (
               <Button type="link" onClick={() => navigate('/documentation')} data-testid="open-documentation">
                 {t('Documentation')}

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import * as echarts from 'echarts';
+import { EngineContext } from '../context/EngineContext.ts';
 import { useT } from '../context/useT.ts';
+import { withLocaleNumbers } from './chartNumbers.ts';
 
 /**
  * An ECharts chart of an option object (SVG renderer: crisp, printable, and testable without a
- * canvas), resized with its container and disposed on unmount.
+ * canvas), resized with its container and disposed on unmount; its axes' and tooltip's numbers in
+ * the user's locale (withLocaleNumbers).
  * Imported only by the lazily loaded chart elements, so ECharts is a chunk of its own.
  */
 export function EChartView({ option, height = 300, onItemClick }: { option: Record<string, unknown>; height?: number; onItemClick?: (dataIndex: number) => void }) {
   const t = useT();
+  const locale = useContext(EngineContext)?.user?.locale;
   const ref = useRef<HTMLDivElement>(null);
   // the latest handler, read at click time: a new handler does not redraw the chart
   const clicked = useRef(onItemClick);
@@ -20,7 +24,7 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
     let chart: echarts.ECharts | undefined;
     try {
       chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
-      chart.setOption(JSON.parse(json) as echarts.EChartsOption, true);
+      chart.setOption(withLocaleNumbers(JSON.parse(json) as Record<string, unknown>, locale) as echarts.EChartsOption, true);
       chart.on('click', (params) => clicked.current?.(params.dataIndex));
     } catch (err) {
       setFailure((err as Error).message);
@@ -43,7 +47,7 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
       observer?.disconnect();
       chart?.dispose();
     };
-  }, [json]);
+  }, [json, locale]);
   if (failure) return <div role="alert">{t('Chart cannot be drawn:')} {failure}</div>;
   return <div ref={ref} data-testid="echart" style={{ width: '100%', height }} />;
 }
