@@ -11,7 +11,7 @@ function labelsQuery(registry: EntityRegistry, entityName: string, registrations
   const titleField = info?.titleField ?? 'name';
   const wanted = [...new Set(registrations)].filter((r) => r && !r.includes(','));
   const query = { registration: wanted.join(','), projection: `registration,${titleField}`, count: 'false' };
-  return { titleField, query, size: Math.max(1, wanted.length), read: Boolean(info && wanted.length) };
+  return { titleField, query, wanted, size: Math.max(1, wanted.length), read: Boolean(info && wanted.length) };
 }
 
 /**
@@ -26,9 +26,8 @@ export function askRecordLabelsAhead(data: DataProvider, registry: EntityRegistr
   let answer: Promise<ListPage> | undefined;
   const askAll = () => (answer ??= data.getList({ entityName, offset: 0, size: all.size, query: all.query }));
   for (const registrations of fields) {
-    const { query, size, read } = labelsQuery(registry, entityName, registrations);
-    const wanted = new Set(query.registration.split(','));
-    if (read) askRecordsAhead(data, entityName, query, size, () => askAll().then((page) => ({ ...page, records: page.records.filter((r) => wanted.has(String(r.registration))) })));
+    const { query, wanted, size, read } = labelsQuery(registry, entityName, registrations);
+    if (read) askRecordsAhead(data, entityName, query, size, () => askAll().then((page) => ({ ...page, records: page.records.filter((r) => wanted.includes(String(r.registration))) })));
   }
 }
 

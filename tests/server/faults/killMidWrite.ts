@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { contractCashflows } from '../../../engine/finance/contractComputation.ts';
 import { createDefaultRegistry } from '../../../engine/registry/defaultRegistry.ts';
+import { onServer } from '../support/testDatabases.ts';
 import { signInOver, startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 
 type Rec = Record<string, unknown>;
@@ -91,15 +91,7 @@ export function pgEngine(url: string, drop: () => Promise<void>): Engine {
   return {
     name: 'pg',
     env: { DATABASE_URL: url },
-    async inspect(fn) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return await fn(async (sql, params) => (await client.query(sql, params)).rows as Rec[]);
-      } finally {
-        await client.end();
-      }
-    },
+    inspect: (fn) => onServer(url, (client) => fn(async (sql, params) => (await client.query(sql, params)).rows as Rec[])),
     cleanup: drop,
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { build } from '../../../server/app.ts';
+import { onServer, withDatabase } from '../support/testDatabases.ts';
 
 export const ADMIN_PASSWORD = 'Scripts-test-Passw0rd';
 export type Headers = { authorization: string };
@@ -9,20 +9,8 @@ export type Headers = { authorization: string };
 /** The backends a test file runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const BACKENDS: ('pglite' | 'pg')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await onServer(String(process.env.TEST_DATABASE_URL), (c) => c.query(sql));
 }
 
 /** A fresh PostgreSQL database for one test file (made from TEST_DATABASE_URL), and its drop. */
