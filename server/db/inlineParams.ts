@@ -76,10 +76,31 @@ const READ = /^\s*(SELECT|WITH)\b/i;
  */
 const PATTERN_MATCH = /~|\b(I?LIKE|SIMILAR)\b|@@|<?%>?/i;
 const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"/g;
+/**
+ * The alias of a bounded subquery of the newest rows (recentRows.ts) whose rows a pattern filters:
+ * the plan of such a statement is the same for every pattern (read the subquery's rows in order,
+ * filter), so it is prepared despite its pattern match.
+ */
+export const RECENT_ROWS_ALIAS = 'recent_rows';
+const RECENT_ROWS_SUBQUERY = new RegExp(`\\) ${RECENT_ROWS_ALIAS} `);
 
 function preparable(sql: string): boolean {
   const bare = sql.replace(QUOTED, "''");
-  return READ.test(sql) && !/;\s*\S/.test(bare) && !PATTERN_MATCH.test(bare);
+  return READ.test(sql) && !/;\s*\S/.test(bare) && (!PATTERN_MATCH.test(bare) || RECENT_ROWS_SUBQUERY.test(bare));
+}
+
+/** plan_cache_mode values: a prepared statement's generic plan at once, and PostgreSQL's default choice. */
+export const GENERIC = 'force_generic_plan';
+export const AUTO = 'auto';
+
+/**
+ * Whether the prepared `sql` is to run its generic plan at once: a pattern filtering the newest
+ * rows (recentRows.ts). PostgreSQL would otherwise plan it for each run, its generic plan costed
+ * above the custom ones (a pattern's selectivity is unknown to it, so the window looks read to the
+ * end), which is the planning the statement exists to save.
+ */
+export function wantsGenericPlan(sql: string): boolean {
+  return RECENT_ROWS_SUBQUERY.test(sql.replace(QUOTED, "''"));
 }
 
 /** Statements already cut (the same SQL comes back for every request of one query shape); bounded. */

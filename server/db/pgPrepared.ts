@@ -1,3 +1,5 @@
+import { GENERIC, wantsGenericPlan } from './inlineParams.ts';
+
 /**
  * SQL-level prepared statements of the PostgreSQL server's connections (issue 20 item 1): a read
  * statement that comes back (the same SQL text: one query shape of the API) is prepared once per
@@ -71,6 +73,12 @@ const sqlState = (error: unknown) => (error as { code?: unknown } | undefined)?.
  */
 export function preparedCall(connection: object, sql: string, argsOf: () => string | undefined): PreparedCall | undefined {
   if (refused.has(sql)) return undefined;
+  const call = preparedCallOf(connection, sql, argsOf);
+  // SET LOCAL: for this statement's transaction only (a statement-wise read is a transaction of its own)
+  return call && wantsGenericPlan(sql) ? { ...call, text: `SET LOCAL plan_cache_mode = ${GENERIC}; ${call.text}` } : call;
+}
+
+function preparedCallOf(connection: object, sql: string, argsOf: () => string | undefined): PreparedCall | undefined {
   let state = connections.get(connection);
   const known = state?.names.get(sql);
   if (state && known) {

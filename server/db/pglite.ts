@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
+import { AUTO, GENERIC, wantsGenericPlan } from './inlineParams.ts';
 import { inTurn } from './inTurn.ts';
 import { Batch, resultsOf } from './pgliteBatch.ts';
 import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
@@ -34,7 +35,12 @@ async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (
     query: async <R>(sql: string, params?: unknown[]) => {
       const owner = tenant === undefined;
       const statement = statements.use(sql, owner);
-      const batch = begin().close(statements.takeClosing()).extended(sql, params, statement);
+      const batch = begin().close(statements.takeClosing());
+      // a pattern over the newest rows runs its generic plan (inlineParams.ts), then the mode is back for the transaction's next statements
+      const generic = statement !== undefined && wantsGenericPlan(sql);
+      if (generic) batch.simple(`SET LOCAL plan_cache_mode = ${GENERIC}`);
+      batch.extended(sql, params, statement);
+      if (generic) batch.simple(`SET LOCAL plan_cache_mode = ${AUTO}`);
       let results;
       try {
         results = await send(batch);
@@ -43,7 +49,7 @@ async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (
         throw err;
       }
       if (statement) statements.ran(sql, owner, statement);
-      return { rows: (results[results.length - 1]?.rows ?? []) as R[] };
+      return { rows: (results[results.length - (generic ? 2 : 1)]?.rows ?? []) as R[] };
     },
     exec: async (sql: string) => {
       statements.executed(sql);

@@ -11,6 +11,12 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+  /** The same values, for another statement that uses the same placeholders and may add its own. */
+  copy(): Params {
+    const copy = new Params();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** Escapes the metacharacters of PostgreSQL's regular expressions so user text is matched literally. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executeArguments, inlineParams } from '../../../server/db/inlineParams.ts';
+import { executeArguments, inlineParams, wantsGenericPlan } from '../../../server/db/inlineParams.ts';
 
 describe('inlineParams', () => {
   it('writes each $n as the literal of the text node-postgres would send', () => {
@@ -38,6 +38,15 @@ describe('executeArguments', () => {
     expect(executeArguments('WITH x AS (SELECT $1::int AS n) SELECT n FROM x', [1])).toBe(`('1')`);
   });
 
+  it('prepares a pattern that filters the newest rows only, for its generic plan', () => {
+    const recent = 'SELECT id FROM (SELECT * FROM t ORDER BY registration DESC LIMIT 2000) recent_rows WHERE name ~* $1 ORDER BY registration DESC LIMIT 21';
+    expect(executeArguments(recent, ['bonn'])).toBe(`('bonn')`);
+    expect(wantsGenericPlan(recent)).toBe(true);
+    // the alias inside a string is no window
+    expect(executeArguments(`SELECT id FROM t WHERE name ~* $1 AND note <> ') recent_rows '`, ['bonn'])).toBeUndefined();
+    expect(wantsGenericPlan(`SELECT ') recent_rows ' AS s`)).toBe(false);
+  });
+
   it('declines what PREPARE cannot name or the values do not match', () => {
     // not one read
     expect(executeArguments('UPDATE t SET a = $1', ['v'])).toBeUndefined();
@@ -46,6 +55,7 @@ describe('executeArguments', () => {
     // pattern matches: their plan depends on the pattern
     expect(executeArguments('SELECT 1 FROM t WHERE name ~* $1', ['bonn'])).toBeUndefined();
     expect(executeArguments('SELECT 1 FROM t WHERE name ILIKE $1', ['%bonn%'])).toBeUndefined();
+    expect(wantsGenericPlan('SELECT 1 FROM t WHERE name ~* $1')).toBe(false);
     // a ; inside a string is no second statement
     expect(executeArguments(`SELECT 'a;b' AS s, $1::int AS n`, [1])).toBe(`('1')`);
     // values that are not exactly $1..$n

@@ -21,6 +21,16 @@ describe('preparedCall (the bookkeeping of prepared reads, no server)', () => {
     expect(asked).toBe(2);
   });
 
+  it('runs a pattern over the newest rows with its generic plan, for that transaction only', () => {
+    const connection = {};
+    const sql = `SELECT id FROM (SELECT * FROM t_${Date.now()} ORDER BY registration DESC LIMIT 2000) recent_rows WHERE name ~* $1 LIMIT 21`;
+    expect(preparedCall(connection, sql, () => `('bonn')`)).toBeUndefined();
+    const second = preparedCall(connection, sql, () => `('bonn')`);
+    expect(second?.text).toMatch(/^SET LOCAL plan_cache_mode = force_generic_plan; PREPARE (tabula_\d+) AS SELECT id .*; EXECUTE \1\('bonn'\)$/);
+    second?.succeeded();
+    expect(preparedCall(connection, sql, () => `('x')`)?.text).toMatch(/^SET LOCAL plan_cache_mode = force_generic_plan; EXECUTE tabula_\d+\('x'\)$/);
+  });
+
   it('sends a statement without arguments to give as it is, every time', () => {
     const connection = {};
     const sql = `SELECT 2 AS two_${Date.now()}`;
