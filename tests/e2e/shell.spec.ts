@@ -74,7 +74,7 @@ test("the sign-in page shows the tenant of the host, centred, and a plain userna
   await expect(page.getByTestId('current-user')).toHaveText('admin@master');
 });
 
-test('once shown and idle, the shell warms the form engine out of sight: the fields kinds are styled before any form is drawn', async ({ page }) => {
+test('once shown and idle, the shell warms the form engine out of sight: the fields kinds and the cards components are styled before any form or card is drawn', async ({ page }) => {
   await signIn(page);
   // a page without any field: what is styled then was styled by the warm-up
   await page.goto('/no-such-page');
@@ -83,6 +83,11 @@ test('once shown and idle, the shell warms the form engine out of sight: the fie
   await expect.poll(() => styled('ant-picker'), { timeout: 15_000 }).toBe(true);
   expect(await styled('ant-input-number')).toBe(true);
   expect(await styled('ant-switch')).toBe(true);
+  // and the other components of the cards, with their style variables, which stay registered
+  for (const kind of ['ant-table', 'ant-pagination', 'ant-upload-wrapper', 'ant-descriptions', 'ant-skeleton']) expect(await styled(kind), kind).toBe(true);
+  const variables = (name: string) => page.evaluate((n) => [...document.querySelectorAll('style')].some((s) => /^\.css-var-/.test(s.textContent ?? '') && (s.textContent ?? '').includes(`.${n}`)), name);
+  await page.waitForTimeout(500);
+  for (const kind of ['ant-picker', 'ant-table', 'ant-list']) expect(await variables(kind), `${kind} variables`).toBe(true);
   // nothing of it is in the page
-  expect(await page.locator('.ant-picker, .ant-input-number, .ant-switch, [id^="warmUp"]').count()).toBe(0);
+  expect(await page.locator('.ant-picker, .ant-input-number, .ant-switch, .ant-table, [id^="warmUp"]').count()).toBe(0);
 });

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import Form from '@rjsf/core';
 import type { CardPageState } from '../../cards/page/CardPageContext.ts';
 import { CardPageContext, STANDALONE_PAGE } from '../../cards/page/CardPageContext.ts';
+import { CardKitSample } from '../../cards/page/CardKitSample.tsx';
 import { CardLayoutTemplate } from '../../cards/page/CardLayoutTemplate.tsx';
 import { EngineContext, useEngine } from '../../context/EngineContext.ts';
 import { whenIdle } from '../../hooks/whenIdle.ts';
@@ -67,11 +68,15 @@ const PAGE: CardPageState = {
 /**
  * Warms the form engine once per page load, when the browser is first idle after the shell is
  * shown: a form of one field of each common kind (warmUpSchema) is drawn as a card page draws it
- * (its card layout template, one card) into an element that is never put in the document, then
- * taken away after the next frame. The first record a user opens then no longer pays alone what
- * the first form of a page pays: the UI kit's styles registered for each component kind and the
- * form code's first runs (bench/forms: the 300-field form's screen painted ~450-530 ms cold,
- * ~300 ms after the warm-up). Without `IntersectionObserver` (unit tests) nothing is drawn.
+ * (its card layout template, one card), with one of each other UI kit component the cards draw
+ * (CardKitSample), into an element that is never put in the document. The first record a user
+ * opens then no longer pays alone what the first form of a page pays: the UI kit's styles
+ * registered for each component kind and the form code's first runs (bench/forms: the 300-field
+ * form's screen painted ~450-530 ms cold, ~300 ms after the warm-up). The drawing is kept (off the
+ * document, drawn again only when the user's locale or tenant changes) while the shell is: the UI
+ * kit drops a component kind's style variables when the last component of that kind goes, and a
+ * card page would add them again while it renders, each addition making the browser recompute the
+ * whole page's styles. Without `IntersectionObserver` (unit tests) nothing is drawn.
  */
 export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
   const env = useEngine();
@@ -90,16 +95,19 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
     onDone?.();
     return undefined;
   }, [phase, timeout, onDone]);
+  // drawn from the 'drawing' phase on, and kept (below)
+  const [drew, setDrew] = useState(false);
+  if (phase === 'drawing' && !drew) setDrew(true);
   const model = useMemo(
     () =>
-      phase === 'drawing'
+      drew
         ? buildFormModel(warmUpSchema(), false, {
             t: untranslated,
             tenant: user?.tenant,
             locale: user?.locale,
           })
         : undefined,
-    [phase, user?.tenant, user?.locale],
+    [drew, user?.tenant, user?.locale],
   );
   const formContext = useMemo<FormSettings>(
     () => ({ locale: user?.locale, tenant: user?.tenant }),
@@ -126,6 +134,7 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
             noHtml5Validate
             tagName="div"
           />
+          <CardKitSample />
         </CardPageContext.Provider>
       </EngineContext.Provider>
     </Quiet>,

@@ -25,11 +25,13 @@ describe('FormWarmUp (the shell warms the form engine once the browser is idle)'
     const t = vi.fn((k: string) => k);
     const env: EngineEnv = { registry: createDefaultRegistry(), shapes: [], data, notify: vi.fn(), navigate: vi.fn(), t, can: () => true, user: { tenant: 'test' } };
     const drawn: number[] = [];
+    const tables: HTMLElement[] = [];
     // every element the warm-up draws is created by React; count the fields' inputs as they are made
     const create = document.createElement.bind(document);
     const spy = vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
       const element = create(tag, options);
       if (tag === 'input' || tag === 'textarea' || tag === 'button') drawn.push(1);
+      if (tag === 'table') tables.push(element);
       return element;
     });
     const onDone = vi.fn();
@@ -37,6 +39,15 @@ describe('FormWarmUp (the shell warms the form engine once the browser is idle)'
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
     spy.mockRestore();
     expect(drawn.length).toBeGreaterThanOrEqual(WARM_UP_FIELDS.length);
+    // the cards' other UI kit components too (a table among them), kept drawn off the document once done
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const table = tables.find((element) => element.closest('.ant-table'));
+    let top = table;
+    while (top?.parentElement) top = top.parentElement;
+    expect(top?.isConnected).toBe(false);
+    // still in the warm-up's node, beside its form (an unmounted drawing would be a lone subtree)
+    expect(top?.querySelector('.ant-table')).toBeTruthy();
+    expect(top?.querySelector('[id^="warmUp"]')).toBeTruthy();
     // nothing of it was ever in the document, nothing stays
     expect(document.querySelector('[id^="warmUp"]')).toBeNull();
     expect(document.body.textContent).toBe('the page');
