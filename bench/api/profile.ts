@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/api/profile.ts get            # GET one by registration
  *   npx tsx bench/api/profile.ts status --js-path --seconds=10 --connections=10 --out=/tmp/status.cpuprofile
+ *   npx tsx bench/api/profile.ts status --pglite   # on bench/api's PGlite folder (seeded by a bench/api run; the database's work is then in the profile)
  *
  * BENCH_DATABASE_URL as bench/api (default postgres://postgres:postgres@localhost:5432/tabula_bench).
  */
@@ -144,7 +145,9 @@ function summarise(profile: CpuProfile, requests: number): void {
   print('total time by function', total, TOP * 2);
 }
 
-const app = await build({ databaseUrl: PG_URL, adminPassword: PASSWORD, demoData: false, logger: false });
+const PGLITE = process.argv.includes('--pglite');
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR || join(root, '.tmp', 'bench-api-pglite');
+const app = await build(PGLITE ? { dataDir: PGLITE_DIR, adminPassword: PASSWORD, demoData: false, logger: false } : { databaseUrl: PG_URL, adminPassword: PASSWORD, demoData: false, logger: false });
 try {
   const info = app.tabula.registry.get('Contract');
   const { rows } = await app.tabula.db.admin((q) => seededRows(q, info));
@@ -158,7 +161,7 @@ try {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  const db = new URL(PG_URL).pathname.slice(1);
+  const db = PGLITE ? undefined : new URL(PG_URL).pathname.slice(1);
   let start = { cpu: process.cpuUsage(), db: 0 };
   const result = await load({ url: address, headers: { authorization }, paths: scenario.paths, connections: CONNECTIONS, duration: SECONDS, warmup: WARMUP }, async () => {
     start = { cpu: process.cpuUsage(), db: pgBackendsCpuMs(db) };

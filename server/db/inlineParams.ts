@@ -100,7 +100,8 @@ export const AUTO = 'auto';
  * end), which is the planning the statement exists to save.
  */
 export function wantsGenericPlan(sql: string): boolean {
-  return RECENT_ROWS_SUBQUERY.test(sql.replace(QUOTED, "''"));
+  // the substring first: asked for every statement PGlite runs
+  return sql.includes(` ${RECENT_ROWS_ALIAS} `) && RECENT_ROWS_SUBQUERY.test(sql.replace(QUOTED, "''"));
 }
 
 /** Statements already cut (the same SQL comes back for every request of one query shape); bounded. */
