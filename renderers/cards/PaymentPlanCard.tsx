@@ -1,22 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { Empty, Table, Typography } from 'antd';
 import { currencyDecimals } from '../../engine/format/currencies.ts';
 import { formatCurrency } from '../../engine/format/formatCurrency.ts';
 import { formatDate } from '../../engine/format/formatDate.ts';
+import { formatNumber } from '../../engine/format/formatNumber.ts';
 import type { PlanRow } from '../../engine/finance/plan.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import type { CardProps } from './CardProps.ts';
-import { planChartOption } from './paymentPlan/planChartOption.ts';
+import { PlanChart } from './paymentPlan/PlanChart.tsx';
 import { planTotals } from './paymentPlan/planTotals.ts';
-
-const EChartView = lazy(() => import('../elements/EChartView.tsx').then((m) => ({ default: m.EChartView })));
 
 const LABELS = { principal: 'Principal', interest: 'Interest', balance: 'Remaining principal' };
 
 /**
  * PaymentPlan: the record's payment plan (computed by the server on every write) as a table with
- * its totals, and as a chart of principal vs interest per instalment with the remaining balance.
+ * its totals, and as a chart of principal vs interest per instalment with the remaining balance
+ * (PlanChart, drawn by the card itself).
  */
 export function PaymentPlanCard({ record }: CardProps) {
   const { user, t } = useEngine();
@@ -36,9 +35,13 @@ export function PaymentPlanCard({ record }: CardProps) {
   });
   return (
     <div data-testid="payment-plan">
-      <Suspense fallback={<div style={{ height: 260 }} />}>
-        <EChartView option={planChartOption(plan, { principal: t(LABELS.principal), interest: t(LABELS.interest), balance: t(LABELS.balance) })} height={260} />
-      </Suspense>
+      <PlanChart
+        plan={plan}
+        labels={{ principal: t(LABELS.principal), interest: t(LABELS.interest), balance: t(LABELS.balance) }}
+        money={money}
+        number={(v) => formatNumber(v, user?.locale, { maximumFractionDigits: 0 })}
+        date={(v) => formatDate(v, user?.locale)}
+      />
       <Table<PlanRow>
         size="small"
         rowKey="index"

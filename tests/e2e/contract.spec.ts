@@ -47,7 +47,7 @@ test('a contract with three asset lines shows its line prices, totals and a plan
   expect(await amount(page, 'plan-total-principal')).toBe(43700);
   const lastBalance = await plan.locator('tbody tr.ant-table-row').last().getByTestId('plan-balance').innerText();
   expect(Number(lastBalance.replace(/[^\d.-]/g, ''))).toBe(0);
-  await expect(plan.getByTestId('echart').locator('svg')).toBeVisible();
+  await expect(plan.getByTestId('plan-chart').locator('svg')).toBeVisible();
   const interestBefore = await amount(page, 'plan-total-interest');
   const firstPaymentBefore = await plan.locator('tbody tr.ant-table-row').first().getByTestId('plan-payment').innerText();
 
@@ -59,7 +59,7 @@ test('a contract with three asset lines shows its line prices, totals and a plan
   await expect.poll(() => amount(page, 'plan-total-interest')).toBeGreaterThan(interestBefore);
   await expect(plan.locator('tbody tr.ant-table-row').first().getByTestId('plan-payment')).not.toHaveText(firstPaymentBefore);
   expect(await amount(page, 'plan-total-principal')).toBe(43700);
-  await expect(plan.getByTestId('echart').locator('svg')).toBeVisible();
+  await expect(plan.getByTestId('plan-chart').locator('svg')).toBeVisible();
 
   // the calculator goal-seeks the rate of the instalment it was given
   await page.getByTestId('card-toggle-calculator').click();
