@@ -1,10 +1,13 @@
-import { useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { PlanRow } from '../../../engine/finance/plan.ts';
 import { labelledIndexes, niceTicks } from './planChartScale.ts';
 
 /** The plot's margins inside the chart (px): room for the legend above, the axes' labels around. */
 const M = { left: 64, right: 72, top: 32, bottom: 24 };
 const COLORS = { principal: '#5470c6', interest: '#91cc75', balance: '#ee6666' };
+/** Room a date label takes along the axis (px); before the chart's width is known, {@link FIRST_LABELS} labels. */
+const LABEL_ROOM = 90;
+const FIRST_LABELS = 5;
 
 interface Props {
   plan: readonly PlanRow[];
@@ -29,6 +32,17 @@ const label = (style: CSSProperties): CSSProperties => ({ position: 'absolute', 
  */
 export function PlanChart({ plan, labels, money, number, date, height = 260 }: Props) {
   const [hover, setHover] = useState<number | undefined>(undefined);
+  // the chart's width, from a resize observer (no layout read while drawing): how many date labels fit
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const room = width === undefined ? FIRST_LABELS : Math.max(2, Math.floor((width - M.left - M.right) / LABEL_ROOM));
   const n = plan.length;
   const left = niceTicks(Math.max(...plan.map((r) => r.principal + r.interest), 0));
   const right = niceTicks(Math.max(...plan.map((r) => r.balance), 0));
@@ -52,7 +66,7 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
     </span>
   ));
   return (
-    <div data-testid="plan-chart" role="img" aria-label={`${labels.principal}, ${labels.interest}, ${labels.balance}`} style={{ position: 'relative', height, width: '100%', fontSize: 12 }}>
+    <div ref={box} data-testid="plan-chart" role="img" aria-label={`${labels.principal}, ${labels.interest}, ${labels.balance}`} style={{ position: 'relative', height, width: '100%', fontSize: 12 }}>
       <div style={{ textAlign: 'center', lineHeight: '20px' }}>{legend}</div>
       {left.map((v) => (
         <span key={`l${v}`} style={label({ right: `calc(100% - ${M.left - 6}px)`, top: plotTop(1 - v / leftMax), transform: 'translateY(-50%)' })}>
@@ -64,7 +78,7 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
           {number(v)}
         </span>
       ))}
-      {labelledIndexes(n, 8).map((i) => (
+      {labelledIndexes(n, room).map((i) => (
         <span key={`x${i}`} style={label({ left: plotLeft((i + 0.5) / n), bottom: 4, transform: 'translateX(-50%)' })}>
           {plan[i].date ? date(plan[i].date as string) : String(plan[i].index)}
         </span>
@@ -93,9 +107,12 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
           style={{ position: 'absolute', top: M.top, [hover < n / 2 ? 'left' : 'right']: `calc(${M.left}px + ${(hover < n / 2 ? hover + 1 : n - hover) / n} * (100% - ${M.left + M.right}px))`, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 4, padding: '4px 8px', pointerEvents: 'none', boxShadow: '0 2px 8px rgba(0,0,0,0.15)' }}
         >
           <div>{shown.date ? date(shown.date) : String(shown.index)}</div>
-          <div>{labels.principal}: {money(shown.principal)}</div>
-          <div>{labels.interest}: {money(shown.interest)}</div>
-          <div>{labels.balance}: {money(shown.balance)}</div>
+          {(['principal', 'interest', 'balance'] as const).map((key) => (
+            <div key={key} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+              <span>{labels[key]}</span>
+              <strong>{money(shown[key])}</strong>
+            </div>
+          ))}
         </div>
       )}
     </div>
