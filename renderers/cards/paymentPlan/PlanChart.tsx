@@ -96,7 +96,8 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
         {plan.map((r, i) => (
           <g key={r.index} opacity={hover === undefined || hover === i ? 1 : 0.6}>
             <rect x={i + 0.15} width={0.7} y={y(r.principal, leftMax)} height={100 - y(r.principal, leftMax)} fill={COLORS.principal} />
-            <rect x={i + 0.15} width={0.7} y={y(r.principal + r.interest, leftMax)} height={y(r.principal, leftMax) - y(r.principal + r.interest, leftMax)} fill={COLORS.interest} />
+            {/* a negative interest (a negative rate) draws no bar: the tooltip still tells it */}
+            <rect x={i + 0.15} width={0.7} y={y(r.principal + r.interest, leftMax)} height={Math.max(0, y(r.principal, leftMax) - y(r.principal + r.interest, leftMax))} fill={COLORS.interest} />
           </g>
         ))}
         <polyline points={line} fill="none" stroke={COLORS.balance} strokeWidth={2} vectorEffect="non-scaling-stroke" />
