@@ -4,6 +4,8 @@ import { labelledIndexes, niceTicks } from './planChartScale.ts';
 
 /** The plot's margins inside the chart (px): room for the legend above, the axes' labels around. */
 const M = { left: 64, right: 72, top: 32, bottom: 24 };
+/** The chart's three series, in the legend's and the tooltip's order. */
+const SERIES = ['principal', 'interest', 'balance'] as const;
 const COLORS = { principal: '#5470c6', interest: '#91cc75', balance: '#ee6666' };
 /** Room a date label takes along the axis (px); before the chart's width is known, {@link FIRST_LABELS} labels. */
 const LABEL_ROOM = 90;
@@ -54,12 +56,12 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
   const plotLeft = (fraction: number) => `calc(${M.left}px + ${fraction} * (100% - ${M.left + M.right}px))`;
   const line = plan.map((r, i) => `${i + 0.5},${y(r.balance, rightMax)}`).join(' ');
   const onMove = (e: MouseEvent<SVGSVGElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    const i = Math.floor(((e.clientX - box.left) / box.width) * n);
+    const plot = e.currentTarget.getBoundingClientRect();
+    const i = Math.floor(((e.clientX - plot.left) / plot.width) * n);
     setHover(i >= 0 && i < n ? i : undefined);
   };
   const shown = hover === undefined ? undefined : plan[hover];
-  const legend = (['principal', 'interest', 'balance'] as const).map((key) => (
+  const legend = SERIES.map((key) => (
     <span key={key} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginInline: 8 }}>
       <span style={{ width: 12, height: key === 'balance' ? 2 : 8, background: COLORS[key], display: 'inline-block' }} />
       {labels[key]}
@@ -108,7 +110,7 @@ export function PlanChart({ plan, labels, money, number, date, height = 260 }: P
           style={{ position: 'absolute', top: M.top, [hover < n / 2 ? 'left' : 'right']: `calc(${M.left}px + ${(hover < n / 2 ? hover + 1 : n - hover) / n} * (100% - ${M.left + M.right}px))`, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 4, padding: '4px 8px', pointerEvents: 'none', boxShadow: '0 2px 8px rgba(0,0,0,0.15)' }}
         >
           <div>{shown.date ? date(shown.date) : String(shown.index)}</div>
-          {(['principal', 'interest', 'balance'] as const).map((key) => (
+          {SERIES.map((key) => (
             <div key={key} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
               <span>{labels[key]}</span>
               <strong>{money(shown[key])}</strong>

@@ -82,8 +82,9 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
   const env = useEngine();
   const { user } = env;
   const quietEnv = useMemo(() => ({ ...env, t: untranslated }), [env]);
-  const [phase, setPhase] = useState<'waiting' | 'drawing' | 'done'>(() =>
-    warmed || typeof IntersectionObserver === 'undefined' ? 'done' : 'waiting',
+  // 'skipped': warmed already in this page load, or nothing to warm (no IntersectionObserver)
+  const [phase, setPhase] = useState<'waiting' | 'drawing' | 'done' | 'skipped'>(() =>
+    warmed || typeof IntersectionObserver === 'undefined' ? 'skipped' : 'waiting',
   );
   const { onDone, timeout = 3000 } = props;
   useEffect(() => {
@@ -96,8 +97,7 @@ export function FormWarmUp(props: { onDone?: () => void; timeout?: number }) {
     return undefined;
   }, [phase, timeout, onDone]);
   // drawn from the 'drawing' phase on, and kept (below)
-  const [drew, setDrew] = useState(false);
-  if (phase === 'drawing' && !drew) setDrew(true);
+  const drew = phase === 'drawing' || phase === 'done';
   const model = useMemo(
     () =>
       drew
