@@ -7,7 +7,7 @@ import { fieldText, jsonText, jsonValue } from './fieldExpr.ts';
 import { orderSql, Params, whereSql, type FieldResolver } from './listSql.ts';
 import { countersColumnSql, countFromPageCounters } from './pageCounters.ts';
 import { planPage, rememberPage, withCondition, type PageEdges } from './pageCursors.ts';
-import { recentRowsSql } from './recentRows.ts';
+import { recentRowsPage } from './recentRows.ts';
 import { breakdownFromCounters, countFromCounters } from './rowCounters.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from './records.ts';
 import { jsonPageSql, type JsonPage, type SqlProjection } from './recordJson.ts';
@@ -89,8 +89,8 @@ export async function listRecords(q: Queryable, info: EntityInfo, query: ListQue
     ? `SELECT ${ROW_COLUMNS} FROM ${info.table} WHERE registration IN (SELECT registration FROM ${info.table} ${page}) ${order}`
     : `SELECT ${ROW_COLUMNS} FROM ${info.table} ${page}`;
   // a pattern search looks among the newest rows first, with a statement planned once (recentRows.ts)
-  const recent = !plan.condition && offset < DEFERRED_JOIN_OFFSET ? recentRowsSql(info, query, where, offset) : undefined;
-  const inRecent = recent ? await readPage(q, recent, p.copy(), query.size, json) : undefined;
+  const recent = !plan.condition && offset < DEFERRED_JOIN_OFFSET ? recentRowsPage(info, query, field, offset) : undefined;
+  const inRecent = recent ? await readPage(q, recent.sql, recent.params, query.size, json) : undefined;
   const found = inRecent && inRecent.read > query.size ? inRecent : undefined;
   // the JSON page reads the row counters in the same statement when they answer its count (one round trip)
   const counters = json && !found ? countersColumnSql(q, info, query, field, p) : undefined;

@@ -2,7 +2,7 @@ import type { FieldPath } from '../../engine/query/resolveField.ts';
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { fieldTyped, jsonText } from './fieldExpr.ts';
-import { conditionSql, Params, searchSql } from './sqlWhere.ts';
+import { conditionSql, Params, searchSql, type TextMatch } from './sqlWhere.ts';
 
 /** Resolves a field name of the entity (throws the catalogued error for unknown names). */
 export type FieldResolver = (name: string) => FieldPath;
@@ -12,6 +12,8 @@ export interface WhereOptions {
   exceptField?: string;
   /** Apply the keyset cursor `after`. */
   keyset?: boolean;
+  /** How literal text is matched (sqlWhere.ts): `indexed` unless said. */
+  match?: TextMatch;
 }
 
 /** Ascending or descending registration order, when the query pages by registration. */
@@ -23,7 +25,7 @@ export function keysetDirection(query: ListQuery): 'asc' | 'desc' | undefined {
 
 /** The WHERE clause of a list query: filters, free-text search and the keyset cursor. */
 export function whereSql(info: EntityInfo, query: ListQuery, field: FieldResolver, p: Params, opts: WhereOptions = {}): string {
-  const parts = query.conditions.filter((c) => c.field !== opts.exceptField).map((c) => conditionSql(c, field(c.field), p));
+  const parts = query.conditions.filter((c) => c.field !== opts.exceptField).map((c) => conditionSql(c, field(c.field), p, opts.match));
   if (query.search) {
     const fields = info.searchFields.flatMap((name) => {
       try {
@@ -32,7 +34,7 @@ export function whereSql(info: EntityInfo, query: ListQuery, field: FieldResolve
         return [];
       }
     });
-    parts.push(searchSql(query.search, fields, p));
+    parts.push(searchSql(query.search, fields, p, opts.match));
   }
   if (opts.keyset && query.after !== undefined) {
     parts.push(`registration ${keysetDirection(query) === 'asc' ? '>' : '<'} ${p.add(query.after)}`);

@@ -11,12 +11,6 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-  /** The same values, for another statement that uses the same placeholders and may add its own. */
-  copy(): Params {
-    const copy = new Params();
-    copy.values.push(...this.values);
-    return copy;
-  }
 }
 
 /** Escapes the metacharacters of PostgreSQL's regular expressions so user text is matched literally. */
@@ -30,6 +24,30 @@ export function regexEscape(text: string): string {
  * per row, bench/api regex search); the trigram indexes serve both.
  */
 const containsSql = (expr: string, text: string, anchored: boolean, p: Params) => `${expr} ~* ${p.add(`${anchored ? '^' : ''}${regexEscape(text)}`)}`;
+
+/** Printable ASCII: text whose case-insensitive match {@link foldedSql} tests exactly. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The test of {@link containsSql} for rows that are read one by one anyway (the newest rows of
+ * recentRows.ts, where no index serves the match), about three times cheaper per row (bench/api
+ * regex search), for text of printable ASCII ({@link foldedParam}: undefined for other text).
+ * Exactly the same rows: for a pattern of printable ASCII, `~*` matches each letter to its ASCII
+ * lower or upper case only (PostgreSQL's regular expressions fold ASCII letters the C way in every
+ * locale), and `lower(... COLLATE "C")` folds ASCII letters only and leaves every other character
+ * as it is (a locale's lower() also folds some non-ASCII letters to ASCII ones: the dotted I).
+ */
+const foldedSql = (expr: string, param: string, anchored: boolean) =>
+  anchored ? `starts_with(lower((${expr}) COLLATE "C"), ${param})` : `strpos(lower((${expr}) COLLATE "C"), ${param}) > 0`;
+const foldedParam = (text: string, p: Params) => (PRINTABLE_ASCII.test(text) ? p.add(text.toLowerCase()) : undefined);
+
+/** How literal text is matched: `indexed` for the trigram indexes (the usual statements), `scanned` for rows read one by one. */
+export type TextMatch = 'indexed' | 'scanned';
+
+function literalSql(expr: string, text: string, anchored: boolean, p: Params, match: TextMatch): string {
+  const folded = match === 'scanned' ? foldedParam(text, p) : undefined;
+  return folded ? foldedSql(expr, folded, anchored) : containsSql(expr, text, anchored, p);
+}
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
@@ -73,7 +91,7 @@ function anyDay(expr: string, days: string[], p: Params): string {
   return days.length ? `(${days.map((day) => dayRange(expr, day, day, p)).join(' OR ')})` : 'FALSE';
 }
 
-function compare(expr: string, c: Condition, field: FieldPath, p: Params): string {
+function compare(expr: string, c: Condition, field: FieldPath, p: Params, match: TextMatch): string {
   const typed = fieldTyped(field, expr);
   const value = (text: string) => literal(field, c.field, text);
   const datetime = field.kind === 'datetime';
@@ -97,7 +115,7 @@ function compare(expr: string, c: Condition, field: FieldPath, p: Params): strin
     case 'regex': {
       // text matches read a timestamptz column as its text
       const text = field.column && datetime ? `(${expr})::text` : expr;
-      if (c.literal !== undefined) return containsSql(text, c.literal, c.anchored, p);
+      if (c.literal !== undefined) return literalSql(text, c.literal, c.anchored, p, match);
       return `${text} ~* ${p.add(c.pattern)}`;
     }
     case 'range': {
@@ -117,18 +135,21 @@ function compare(expr: string, c: Condition, field: FieldPath, p: Params): strin
 }
 
 /** SQL for one condition; a field that crosses an array matches when ANY element matches. */
-export function conditionSql(c: Condition, field: FieldPath, p: Params): string {
-  if (!field.elementPath) return compare(fieldText(field), c, field, p);
+export function conditionSql(c: Condition, field: FieldPath, p: Params, match: TextMatch = 'indexed'): string {
+  if (!field.elementPath) return compare(fieldText(field), c, field, p, match);
   const array = jsonValue(field.path);
   const elements = `jsonb_array_elements(CASE WHEN jsonb_typeof(${array}) = 'array' THEN ${array} ELSE '[]'::jsonb END) el`;
   const element = jsonText(field.elementPath, 'el');
   if (c.op === 'null') return `NOT EXISTS (SELECT 1 FROM ${elements} WHERE ${element} IS NOT NULL)`;
-  return `EXISTS (SELECT 1 FROM ${elements} WHERE ${compare(element, c, field, p)})`;
+  return `EXISTS (SELECT 1 FROM ${elements} WHERE ${compare(element, c, field, p, match)})`;
 }
 
 /** A free-text search over the entity's search fields (case-insensitive, any position). */
-export function searchSql(text: string, fields: FieldPath[], p: Params): string {
-  const pattern = p.add(regexEscape(text));
-  const ors = fields.filter((f) => !f.elementPath).map((f) => `${fieldText(f)} ~* ${pattern}`);
-  return ors.length ? `(${ors.join(' OR ')})` : 'FALSE';
+export function searchSql(text: string, fields: FieldPath[], p: Params, match: TextMatch = 'indexed'): string {
+  const exprs = fields.filter((f) => !f.elementPath).map(fieldText);
+  if (!exprs.length) return 'FALSE';
+  const folded = match === 'scanned' ? foldedParam(text, p) : undefined;
+  const pattern = folded ?? p.add(regexEscape(text));
+  const ors = exprs.map((expr) => (folded ? foldedSql(expr, folded, false) : `${expr} ~* ${pattern}`));
+  return `(${ors.join(' OR ')})`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/db/Database.ts';
 import { CountCache } from '../../../server/entities/countCache.ts';
 import { listRecords } from '../../../server/entities/listRecords.ts';
-import { RECENT_ROWS, recentRowsSql } from '../../../server/entities/recentRows.ts';
+import { RECENT_ROWS, recentRowsPage } from '../../../server/entities/recentRows.ts';
 import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 
@@ -84,11 +84,11 @@ describe.each(testDatabases())('pattern searches among the newest rows on $name'
   });
 
   it('is not used for other sorts, far pages or queries without a pattern', () => {
-    const where = 'WHERE TRUE';
-    expect(recentRowsSql(h.info, h.parse('name=/common/i&sort=name'), where, 0)).toBeUndefined();
-    expect(recentRowsSql(h.info, h.parse('status=DRAFT'), where, 0)).toBeUndefined();
-    expect(recentRowsSql(h.info, h.parse('name=/common/i&range=600-619'), where, 600)).toBeUndefined();
-    expect(recentRowsSql(h.info, h.parse('name=/common/i'), where, 0)).toContain(`LIMIT ${RECENT_ROWS}) recent_rows`);
+    const page = (search: string, offset = 0) => recentRowsPage(h.info, h.parse(search), h.field, offset);
+    expect(page('name=/common/i&sort=name')).toBeUndefined();
+    expect(page('status=DRAFT')).toBeUndefined();
+    expect(page('name=/common/i&range=600-619', 600)).toBeUndefined();
+    expect(page('name=/common/i')?.sql).toContain(`LIMIT ${RECENT_ROWS}) recent_rows`);
   });
 
   it('answers every pattern right through the API once its statement runs prepared', async () => {
@@ -102,5 +102,32 @@ describe.each(testDatabases())('pattern searches among the newest rows on $name'
         expect((res.json() as { registration: string }[]).map((r) => r.registration), `${pattern}, round ${round}`).toEqual(want);
       }
     }
+  });
+
+  it('matches literal text among the newest rows exactly as ~* does, whatever the letters around it', async () => {
+    // the newest rows: ASCII letters in both cases, and letters a locale folds to ASCII ones or from them
+    // (the dotted and dotless I, the Kelvin sign, the long s, the sharp s), which ~* does not match to ASCII letters
+    const names = ['BONN Leasing', 'bonn', 'Bad BoNn', 'İstanbul Finans', 'ıstanbul', 'Istanbul', '\u212Aelvin', 'Kelvin', 'ſtraße', 'Strasse', 'STRASSE 50%_', "O'Brien & Co", null];
+    await h.tenant((q) => q.query(`INSERT INTO e_contracts (registration, name, data) SELECT 'CTR9' || lpad(i::text, 7, '0'), n, '{}' FROM unnest($1::text[]) WITH ORDINALITY AS u(n, i)`, [names]));
+    const windowOf = (search: string) =>
+      h.tenant(async (q) => {
+        const page = recentRowsPage(h.info, h.parse(search), h.field, 0);
+        if (!page) throw new Error(`no window statement for ${search}`);
+        return (await q.query<{ registration: string }>(page.sql, page.params.values)).rows.map((r) => r.registration);
+      });
+    const inWindow = (predicate: string) => expected(`registration IN (SELECT registration FROM e_contracts ORDER BY registration DESC LIMIT ${RECENT_ROWS}) AND (${predicate})`);
+    const texts = ['bonn', 'BONN', 'i', 'I', 'istanbul', 'k', 'kelvin', 's', 'strasse', 'ss', '50%_', "o'brien & co", 'contract 19'];
+    for (const text of texts) {
+      const literal = text.replace(/'/g, "''");
+      const want = (await inWindow(`name ~* '${literal}'`)).slice(0, 400);
+      expect(await windowOf(`name=${encodeURIComponent(`/${text}/i`)}&range=0-399`), text).toEqual(want.slice(0, 401));
+      expect(await windowOf(`name=${encodeURIComponent(`/^${text}/i`)}&range=0-399`), `^${text}`).toEqual((await inWindow(`name ~* '^${literal}'`)).slice(0, 401));
+      expect(await windowOf(`search=${encodeURIComponent(text)}&range=0-399`), `search ${text}`).toEqual(
+        (await inWindow(h.info.searchFields.map((f) => `${f === 'name' || f === 'registration' ? f : `data->>'${f}'`} ~* '${literal}'`).join(' OR '))).slice(0, 401),
+      );
+    }
+    // the folded test is the one that ran
+    expect(recentRowsPage(h.info, h.parse('name=/Bonn/i'), h.field, 0)?.sql).toContain('strpos(lower((name) COLLATE "C")');
+    expect(await windowOf('name=/k/i&range=0-9')).toEqual(['CTR90000008']);
   });
 });
