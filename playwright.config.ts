@@ -35,11 +35,12 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/core/ping`,
     timeout: 240_000,
     reuseExistingServer: false,
+    stdout: process.env.E2E_LOG ? 'pipe' : 'ignore',
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       TABULA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      TABULA_LOG: '0',
+      TABULA_LOG: process.env.E2E_LOG ?? '0',
       // a helper building into another folder (vite build --outDir) can run its own e2e beside this one
       TABULA_STATIC_DIR: process.env.E2E_STATIC_DIR ?? '',
     },

@@ -15,10 +15,10 @@ export interface Queryable {
 export interface Database {
   readonly kind: 'pglite' | 'pg';
   /**
-   * Runs `fn` in a transaction of `tenant`. With `eachStatement` (reads: the GET routes), on the
-   * PostgreSQL server each statement is a transaction of its own, the tenant set in each, sent
-   * with its BEGIN and COMMIT in one round trip: statements of `fn` then see their own snapshots
-   * and do not roll back together (PGlite keeps one transaction: its calls cost no round trip).
+   * Runs `fn` in a transaction of `tenant`. With `eachStatement` (reads: the GET routes) each
+   * statement is a transaction of its own, the tenant set in each, sent with its BEGIN and COMMIT
+   * in one round trip (on PGlite, one call that does not hold the database for the request):
+   * statements of `fn` then see their own snapshots and do not roll back together.
    */
   withTenant<T>(tenant: string, fn: (q: Queryable) => Promise<T>, options?: TenantOptions): Promise<T>;
   /** Owner access for migrations, seeding and global tables (tenants, sessions). */

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { TransactionAbortedError } from '@electric-sql/pglite';
 import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
 import { AUTO, GENERIC, wantsGenericPlan } from './inlineParams.ts';
 import { inTurn } from './inTurn.ts';
-import { Batch, resultsOf } from './pgliteBatch.ts';
+import { Batch } from './pgliteBatch.ts';
+import { inThreadEngine, threadEngine, type PgliteEngine } from './pgliteEngine.ts';
 import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
 
 /**
@@ -15,13 +15,12 @@ import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
  * ({@link PgliteStatements}). Nothing is sent for a transaction that runs no statement. The
  * caller holds PGlite's query lock for the whole run.
  */
-async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string): Promise<T> {
+async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string): Promise<T> {
   let started = false;
   let closed = false;
   const send = async (batch: Batch, last = false) => {
     if (closed) throw new Error('Transaction is closed');
-    const messages = await pg.execProtocolStream(batch.bytes(), { syncToFs: last });
-    return resultsOf(messages, pg.parsers);
+    return pg.run(batch.bytes(), last);
   };
   const begin = () => {
     const batch = new Batch();
@@ -62,7 +61,7 @@ async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (
   } catch (err) {
     if (started && !closed) {
       closed = true;
-      await pg.execProtocolStream(new Batch().simple('ROLLBACK').bytes());
+      await pg.run(new Batch().simple('ROLLBACK').bytes());
     }
     throw err;
   }
@@ -75,45 +74,70 @@ async function runTransaction<T>(pg: PGlite, statements: PgliteStatements, fn: (
 }
 
 /**
- * Gives the event loop one turn. PGlite runs its statements synchronously in this thread, and the
- * transactions queued on its lock follow one another in microtasks: under load one turn of the
- * loop ran hundreds of milliseconds of them, and Node accepts ONE new connection per turn (libuv
- * 1.46), so a burst of new connections waited for minutes (bench/load, 200 users: requests left
- * unanswered for 30 s). Yielding at the start of each transaction lets the loop accept and read
- * between two transactions.
+ * A read transaction statement by statement (Database.withTenant `eachStatement`, the GET routes),
+ * as on the PostgreSQL server: each statement is a transaction of its own, ONE call carrying its
+ * BEGIN, the tenant settings, the statement and COMMIT, sent without holding PGlite for the
+ * request (PgliteEngine.runAlone): in a worker thread the calls of several requests queue there
+ * and run back to back while this thread handles the requests around them. A failed statement's
+ * COMMIT answers ROLLBACK in the same call, so nothing stays open.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+function statementWise(pg: PgliteEngine, statements: PgliteStatements, tenant: string, enter: string): Queryable {
+  const call = (build: (batch: Batch) => Batch) => pg.runAlone(build(new Batch().simple(`BEGIN; ${enter}`).close(statements.takeClosing())).simple('COMMIT').bytes());
+  return inTurn({
+    tenant,
+    query: async <R>(sql: string, params?: unknown[]) => {
+      const statement = statements.use(sql, false);
+      // a pattern over the newest rows runs its generic plan (inlineParams.ts); COMMIT ends the setting
+      const generic = statement !== undefined && wantsGenericPlan(sql);
+      let results;
+      try {
+        results = await call((batch) => (generic ? batch.simple(`SET LOCAL plan_cache_mode = ${GENERIC}`) : batch).extended(sql, params, statement));
+      } catch (err) {
+        if (statement) statements.failed(sql, false, statement);
+        throw err;
+      }
+      if (statement) statements.ran(sql, false, statement);
+      return { rows: (results[results.length - 2]?.rows ?? []) as R[] };
+    },
+    exec: async (sql: string) => {
+      statements.executed(sql);
+      await call((batch) => batch.simple(sql));
+    },
+  });
+}
+
+/**
+ * Whether PGlite runs in a worker thread (pgliteEngine.ts): TABULA_PGLITE_THREAD=1 or 0, else for
+ * a database in a folder (`npm start`, the e2e tests, bench/api) and not for one in memory (the
+ * unit and server tests, where a worker per database would only add its start).
+ */
+export function pgliteInThread(dataDir: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  const asked = env.TABULA_PGLITE_THREAD;
+  return asked === '1' ? true : asked === '0' ? false : dataDir !== undefined;
+}
 
 /**
  * Embedded PostgreSQL (PGlite). It has ONE connection, so the tenant is set transaction-locally and
- * PGlite's own transaction lock serialises requests (one transaction per turn of the event loop,
- * see {@link nextTurn}). The session runs in UTC, like the server pool.
+ * transactions run one at a time ({@link PgliteEngine.exclusive}). The session runs in UTC, like the
+ * server pool. PGlite runs in a worker thread or in this one ({@link pgliteInThread}).
  * @param dataDir folder of the database files, or undefined for an in-memory database (tests)
  * @param snapshot a `dumpDataDir` tarball to start an in-memory database from (tests)
  */
-export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, snapshot?: Blob, thread = pgliteInThread(dataDir)): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}) });
   // The embedded database's pages live in memory (or the OS cache): a random page read costs about
   // what a sequential one does, so trigram bitmap scans are not priced out by the disk default of 4.
-  await pg.exec(`SET TIME ZONE 'UTC'; SET random_page_cost = 1.1`);
+  const start = { dataDir, snapshot, setup: `SET TIME ZONE 'UTC'; SET random_page_cost = 1.1` };
+  const pg = thread ? await threadEngine(start) : await inThreadEngine(start);
   const statements = new PgliteStatements(readPgliteStatements(process.env));
-  // PGlite's query lock (its own query, exec, listen and transaction wait for it too), then one turn
-  const exclusive = <T>(run: () => Promise<T>) =>
-    pg.runExclusive(async () => {
-      await nextTurn();
-      if (pg.closed) throw new Error('PGlite is closed');
-      return run();
-    });
   return {
     kind: 'pglite',
-    withTenant: (tenant, fn) => exclusive(() => runTransaction(pg, statements, fn, tenant, enterTenantSql(tenant))),
-    admin: (fn) => exclusive(() => runTransaction(pg, statements, fn)),
+    withTenant: (tenant, fn, options) =>
+      options?.eachStatement ? fn(statementWise(pg, statements, tenant, enterTenantSql(tenant))) : pg.exclusive(() => runTransaction(pg, statements, fn, tenant, enterTenantSql(tenant))),
+    admin: (fn) => pg.exclusive(() => runTransaction(pg, statements, fn)),
     close: () => pg.close(),
-    dump: () => pg.dumpDataDir('none'),
-    listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload).then((off) => () => off()),
-    notify: async (channel, payload) => {
-      await pg.query('SELECT pg_notify($1, $2)', [assertChannel(channel), payload]);
-    },
+    dump: () => pg.dump(),
+    listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload),
+    notify: (channel, payload) => pg.notify(assertChannel(channel), payload),
   };
 }

@@ -53,7 +53,13 @@ export class PgliteStatements {
   /** `statement` ran: a new one is kept from now on (and the oldest closed past the limit). */
   ran(sql: string, owner: boolean, statement: PreparedUse): void {
     if (statement.parsed) return;
-    this.kept.set(`${owner ? 'o' : 't'}${sql}`, statement.name);
+    const key = `${owner ? 'o' : 't'}${sql}`;
+    // two reads sent together prepared the same text under two names: the second is closed
+    if (this.kept.has(key)) {
+      this.toClose.push(statement.name);
+      return;
+    }
+    this.kept.set(key, statement.name);
     if (this.kept.size > this.limit) {
       const [oldest] = this.kept;
       this.kept.delete(oldest[0]);

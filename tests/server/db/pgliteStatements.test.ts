@@ -27,6 +27,17 @@ describe('PgliteStatements', () => {
     expect(again.name).not.toBe(a.name);
   });
 
+  it('closes the second name of a text two reads sent together prepared', () => {
+    const s = new PgliteStatements(10);
+    const a = s.use('SELECT 2', false)!;
+    const b = s.use('SELECT 2', false)!;
+    expect(b.name).not.toBe(a.name);
+    s.ran('SELECT 2', false, a);
+    s.ran('SELECT 2', false, b);
+    expect(s.takeClosing()).toEqual([b.name]);
+    expect(s.use('SELECT 2', false)).toEqual({ name: a.name, parsed: true });
+  });
+
   it('forgets every statement when anything but a read or a write runs, and keeps none when off', () => {
     const s = new PgliteStatements(10);
     const a = s.use('SELECT * FROM t', false)!;
