@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { TransactionAbortedError } from '@electric-sql/pglite';
+import { TransactionAbortedError, type Results } from '@electric-sql/pglite';
 import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
 import { AUTO, GENERIC, wantsGenericPlan } from './inlineParams.ts';
 import { inTurn } from './inTurn.ts';
@@ -8,12 +8,38 @@ import { inThreadEngine, threadEngine, type PgliteEngine } from './pgliteEngine.
 import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
 
 /**
+ * One statement in one call: `start()` gives what goes before it in the call (the transaction's
+ * start when not yet sent), then the prepared statements to close, the statement (prepared when
+ * {@link PgliteStatements} keeps it) and `end`, a statement after it in the same call (COMMIT).
+ * A pattern over the newest rows runs its generic plan (inlineParams.ts), then the mode is back
+ * for what follows: set back by `end`'s COMMIT, or at once. Answers the statement's rows.
+ */
+async function runStatement<R>(statements: PgliteStatements, sql: string, params: unknown[] | undefined, owner: boolean, start: () => Batch, send: (batch: Batch) => Promise<Results[]>, end?: string): Promise<R[]> {
+  const statement = statements.use(sql, owner);
+  const batch = start().close(statements.takeClosing());
+  const generic = statement !== undefined && wantsGenericPlan(sql);
+  if (generic) batch.simple(`SET LOCAL plan_cache_mode = ${GENERIC}`);
+  batch.extended(sql, params, statement);
+  const after = end ?? (generic ? `SET LOCAL plan_cache_mode = ${AUTO}` : undefined);
+  if (after) batch.simple(after);
+  let results;
+  try {
+    results = await send(batch);
+  } catch (err) {
+    if (statement) statements.failed(sql, owner, statement);
+    throw err;
+  }
+  if (statement) statements.ran(sql, owner, statement);
+  return (results[results.length - (after ? 2 : 1)]?.rows ?? []) as R[];
+}
+
+/**
  * One transaction on PGlite's connection, run through its protocol entry point: each statement is
  * ONE call into the embedded database (see {@link Batch}), and the first one carries `BEGIN` and
  * the tenant settings (`enter`) with it, so a request reading one statement costs two calls (the
  * statement, COMMIT) where PGlite's `transaction` + `query` made ten. Statements run prepared
  * ({@link PgliteStatements}). Nothing is sent for a transaction that runs no statement. The
- * caller holds PGlite's query lock for the whole run.
+ * caller runs it alone ({@link PgliteEngine.exclusive}).
  */
 async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string): Promise<T> {
   let started = false;
@@ -31,25 +57,7 @@ async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements,
   // statements given at once (a Promise.all over the transaction) run one after the other
   const q: Queryable = inTurn({
     tenant,
-    query: async <R>(sql: string, params?: unknown[]) => {
-      const owner = tenant === undefined;
-      const statement = statements.use(sql, owner);
-      const batch = begin().close(statements.takeClosing());
-      // a pattern over the newest rows runs its generic plan (inlineParams.ts), then the mode is back for the transaction's next statements
-      const generic = statement !== undefined && wantsGenericPlan(sql);
-      if (generic) batch.simple(`SET LOCAL plan_cache_mode = ${GENERIC}`);
-      batch.extended(sql, params, statement);
-      if (generic) batch.simple(`SET LOCAL plan_cache_mode = ${AUTO}`);
-      let results;
-      try {
-        results = await send(batch);
-      } catch (err) {
-        if (statement) statements.failed(sql, owner, statement);
-        throw err;
-      }
-      if (statement) statements.ran(sql, owner, statement);
-      return { rows: (results[results.length - (generic ? 2 : 1)]?.rows ?? []) as R[] };
-    },
+    query: async <R>(sql: string, params?: unknown[]) => ({ rows: await runStatement<R>(statements, sql, params, tenant === undefined, begin, send) }),
     exec: async (sql: string) => {
       statements.executed(sql);
       await send(begin().simple(sql));
@@ -82,26 +90,14 @@ async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements,
  * COMMIT answers ROLLBACK in the same call, so nothing stays open.
  */
 function statementWise(pg: PgliteEngine, statements: PgliteStatements, tenant: string, enter: string): Queryable {
-  const call = (build: (batch: Batch) => Batch) => pg.runAlone(build(new Batch().simple(`BEGIN; ${enter}`).close(statements.takeClosing())).simple('COMMIT').bytes());
+  const start = () => new Batch().simple(`BEGIN; ${enter}`);
+  const send = (batch: Batch) => pg.runAlone(batch.bytes());
   return inTurn({
     tenant,
-    query: async <R>(sql: string, params?: unknown[]) => {
-      const statement = statements.use(sql, false);
-      // a pattern over the newest rows runs its generic plan (inlineParams.ts); COMMIT ends the setting
-      const generic = statement !== undefined && wantsGenericPlan(sql);
-      let results;
-      try {
-        results = await call((batch) => (generic ? batch.simple(`SET LOCAL plan_cache_mode = ${GENERIC}`) : batch).extended(sql, params, statement));
-      } catch (err) {
-        if (statement) statements.failed(sql, false, statement);
-        throw err;
-      }
-      if (statement) statements.ran(sql, false, statement);
-      return { rows: (results[results.length - 2]?.rows ?? []) as R[] };
-    },
+    query: async <R>(sql: string, params?: unknown[]) => ({ rows: await runStatement<R>(statements, sql, params, false, start, send, 'COMMIT') }),
     exec: async (sql: string) => {
       statements.executed(sql);
-      await call((batch) => batch.simple(sql));
+      await send(start().close(statements.takeClosing()).simple(sql).simple('COMMIT'));
     },
   });
 }

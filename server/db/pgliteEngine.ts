@@ -53,10 +53,11 @@ export async function inThreadEngine(start: PgliteStart): Promise<PgliteEngine> 
       if (pg.closed) throw new Error('PGlite is closed');
       return fn();
     });
+  const run = async (bytes: Uint8Array, syncToFs?: boolean) => resultsOf(await pg.execProtocolStream(bytes, { syncToFs }), pg.parsers);
   return {
-    run: async (bytes, syncToFs) => resultsOf(await pg.execProtocolStream(bytes, { syncToFs }), pg.parsers),
+    run,
     exclusive,
-    runAlone: (bytes) => exclusive(async () => resultsOf(await pg.execProtocolStream(bytes, { syncToFs: true }), pg.parsers)),
+    runAlone: (bytes) => exclusive(() => run(bytes, true)),
     get closed() {
       return pg.closed;
     },

@@ -17,6 +17,7 @@ try {
   if (setup) await pg.exec(setup);
 } catch (err) {
   parentPort.postMessage({ started: false, error: fieldsOf(err) });
+  // in a worker, process.exit ends this thread only: the server's thread has the error above
   process.exit(1);
 }
 pg.onNotification((channel, payload) => parentPort.postMessage({ notification: { channel, payload } }));
