@@ -1,6 +1,6 @@
 import type { WorkflowDefinition } from '../../../engine/workflow/types.ts';
 
-/** Sales deal life; winning a deal creates its draft contract. */
+/** Sales deal life; winning a deal creates its draft contract. `probability` is a percentage field: a stored fraction (1 = 100 %). */
 export const dealWorkflow: WorkflowDefinition = {
   entityName: 'Deal',
   initialStatus: 'OPEN',
@@ -22,7 +22,7 @@ export const dealWorkflow: WorkflowDefinition = {
       from: ['PROPOSAL'],
       to: 'WON',
       actions: [
-        { type: 'setFields', values: { probability: 100 } },
+        { type: 'setFields', values: { probability: 1 } },
         { type: 'createRecord', entityName: 'Contract', data: { name: '$record.name', dealRegistration: '$record.registration', currency: '$record.currency', status: 'DRAFT' } },
       ],
     },

@@ -7,6 +7,7 @@ import { drawTerms, LEASE_TYPES, productOf } from './contractTerms.ts';
 import { COUNTRIES } from './countries.ts';
 import type { Drawing, PlannedCreditLine } from './creditLines.ts';
 import type { DemoPlan } from './DemoPlan.ts';
+import { linkDeal, planWonDeal } from './deals.ts';
 import type { Lender, LenderOrganization } from './lender.ts';
 import type { PlannedPerson, Rec, Ref } from './types.ts';
 
@@ -18,6 +19,8 @@ export interface PlannedContract {
   type: string;
   client: PlannedPerson;
   partner?: PlannedPerson;
+  /** The GUARANTOR entry's person (the director or the holding), for large company contracts. */
+  guarantor?: Ref;
   sales: PlannedPerson;
   org: LenderOrganization;
   startDate: string;
@@ -133,6 +136,8 @@ export function planContracts(plan: DemoPlan, inputs: ContractInputs): { contrac
     const initial = status === 'APPROVED' ? 'STUDY' : IN_FORCE.has(status) ? 'APPROVED' : status;
     const { signatureDate, ...createdTerms } = terms;
     const persons = personsOf(plan, inputs, base, drawn.lines.filter((l) => l.supplierRegistration).map((l) => l.supplierRegistration as Ref));
+    const agreementRegistration = partner ? (inputs.agreements.get(partner.key) ?? null) : null;
+    const deal = planWonDeal(plan, base, agreementRegistration);
     plan.create('Contract', key, {
       name: base.name,
       status: initial,
@@ -147,9 +152,11 @@ export function planContracts(plan: DemoPlan, inputs: ContractInputs): { contrac
       persons,
       assets: drawn.lines,
       quotations: [{ financialProduct: productOf(type), rate: terms.rate, duration: terms.duration, periodicity: terms.periodicity }],
-      agreementRegistration: partner ? (inputs.agreements.get(partner.key) ?? null) : null,
+      agreementRegistration,
       creditLineRegistration: creditLine,
+      dealRegistration: deal,
     });
+    if (deal) linkDeal(plan, deal, key);
     const assets: { key: Ref; name: string }[] = [];
     if (status === 'APPROVED' || IN_FORCE.has(status)) {
       const refs = planContractAssets(plan, { key, status, startDate: base.startDate, lines: drawn.lines, org: base.org.key, client });
@@ -164,7 +171,8 @@ export function planContracts(plan: DemoPlan, inputs: ContractInputs): { contrac
       if (status === 'SUSPENDED' || status === 'TERMINATED') plan.update('Contract', key, { status }, true);
     }
     if (creditLine) drawings.set(creditLine, [...(drawings.get(creditLine) ?? []), { status, financed: drawn.financed, assets }]);
-    contracts.push({ key, ...base, assets });
+    const guarantor = persons.find((p) => p.role === 'GUARANTOR')?.personRegistration as Ref | undefined;
+    contracts.push({ key, ...base, guarantor, assets });
   }
   return { contracts, drawings };
 }

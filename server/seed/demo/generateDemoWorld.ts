@@ -3,9 +3,11 @@ import { planAgreements } from './agreements.ts';
 import { planAmendments } from './amendments.ts';
 import { CATALOGUE, catalogueRecord } from './catalogue.ts';
 import { completeClients } from './clientStanding.ts';
+import { planCollaterals } from './collaterals.ts';
 import { planCommittees } from './committees.ts';
 import { planCompanies } from './companies.ts';
 import { planContracts } from './contracts.ts';
+import { planRenewals } from './deals.ts';
 import { completeCreditLines, planCreditLines } from './creditLines.ts';
 import { monthStart } from './dates.ts';
 import { DemoPlan } from './DemoPlan.ts';
@@ -50,5 +52,8 @@ export function generateDemoWorld(today: string, seed = DEMO_SEED): DemoWorld {
   planActivity(plan, lender, contracts, clients);
   planDocuments(plan, contracts, clients);
   planProspects(plan);
+  // drawn after everything else and without a draw of their own: the world above stays the same
+  planCollaterals(plan, contracts);
+  planRenewals(plan, contracts);
   return { referenceDate: today, operations: plan.operations };
 }

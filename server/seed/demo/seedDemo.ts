@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { billDemoContracts } from './billDemoContracts.ts';
 import { brandDemoTenant } from './brand.ts';
 import { cancelDeadCashflows } from './cancelDeadCashflows.ts';
+import { seedCollectionCases } from './collectionCases.ts';
 import { seedDemoBatches } from './demoBatches.ts';
 import { generateDemoWorld } from './generateDemoWorld.ts';
 import { seedVehicleInspections } from './vehicleInspections.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
   });
   const organizations = world.operations.flatMap((o) => (o.op === 'create' && o.entity === 'Person' && o.data.type === 'O' ? [String(keys.get(o.key))] : []));
   await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
+  await seedCollectionCases(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
   await seedDemoBatches(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME });
   await seedVehicleInspections(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
   await brandDemoTenant(ctx, DEMO_TENANT);

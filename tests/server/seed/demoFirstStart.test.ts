@@ -17,7 +17,7 @@ interface Row {
 }
 
 const PASSWORD = 'Demo-first-start-Passw0rd';
-const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch', 'Prospect'];
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch', 'Prospect', 'Collateral', 'Case', 'Deal'];
 const list = (file: string, name: string): string[] => {
   const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
   return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
@@ -285,5 +285,87 @@ describe('first start with the demo world', () => {
       expect(counts.votes).toBe(of('Vote').filter((v) => votings.has(v.data.votingRegistration as string)).length);
     }
     expect(of('Committee').some((c) => Number((c.data.counts as Rec).votes) > 0)).toBe(true);
+  });
+
+  it('holds collaterals on the contracts: guarantees by their guarantors, dealer buybacks, deposits, with statuses that follow the contracts', () => {
+    const contracts = new Map(of('Contract').map((c) => [c.registration, c]));
+    const persons = new Set(of('Person').map((p) => p.registration));
+    const assets = new Set(of('Asset').map((a) => a.registration));
+    const collaterals = of('Collateral');
+    expect(new Set(collaterals.map((c) => c.data.type))).toEqual(new Set(['GUARANTEE', 'BUYBACK', 'DEPOSIT']));
+    const statuses = list('statuses.json', 'collateralStatus');
+    const byContractStatus: Record<string, string[]> = { STUDY: ['PENDING'], APPROVED: ['PENDING'], ACTIVE: ['ACTIVE'], SUSPENDED: ['CALLED', 'ACTIVE'], TERMINATED: ['RELEASED'] };
+    for (const c of collaterals) {
+      const contract = contracts.get(String(c.data.contractRegistration));
+      expect(contract, c.registration).toBeDefined();
+      expect(statuses).toContain(c.status);
+      expect(byContractStatus[String(contract?.status)], `${c.registration} on a ${contract?.status} contract`).toContain(c.status);
+      expect(persons.has(String(c.data.personRegistration)), c.registration).toBe(true);
+      if (c.data.assetRegistration) expect(assets.has(String(c.data.assetRegistration)), c.registration).toBe(true);
+      expect(Number(c.data.amount)).toBeGreaterThan(0);
+      expect(Math.round(Number(c.data.amount) * 100)).toBe(Number(c.data.amount) * 100);
+      if (c.data.type === 'GUARANTEE') {
+        const guarantor = ((contract?.data.persons as Rec[]) ?? []).find((p) => p.role === 'GUARANTOR');
+        expect(c.data.personRegistration, c.registration).toBe(guarantor?.personRegistration);
+        expect([1, 0.5], c.registration).toContain(c.data.percentage);
+      }
+    }
+    for (const status of ['PENDING', 'ACTIVE', 'RELEASED']) expect(collaterals.some((c) => c.status === status), status).toBe(true);
+  });
+
+  it('opens a collection case per client with overdue invoices, for their balances to the cent, and one per disputed invoice', () => {
+    const cases = of('Case');
+    const overdue = of('Invoice').filter((i) => ['SENT', 'DISPUTED'].includes(String(i.status)) && String(i.data.dueDate) < today);
+    const payer = (i: Row) => String(((i.data.persons as Rec[]) ?? []).find((p) => p.role === 'PAYER')?.personRegistration);
+    const client = (c: Row) => String(((c.data.persons as Rec[]) ?? []).find((p) => p.role === 'CLIENT')?.personRegistration);
+    const cents = (v: unknown) => Math.round(Number(v) * 100);
+    const collections = cases.filter((c) => c.data.type === 'COLLECTION');
+    const sent = overdue.filter((i) => i.status === 'SENT');
+    expect(collections.length).toBeGreaterThan(0);
+    expect(new Set(collections.map((c) => `${c.data.orgaRegistration} ${client(c)}`)).size).toBe(collections.length);
+    for (const c of collections) {
+      const theirs = sent.filter((i) => payer(i) === client(c) && i.data.orgaRegistration === c.data.orgaRegistration);
+      expect(theirs.length, c.registration).toBeGreaterThan(0);
+      expect(cents(c.data.amount), c.registration).toBe(theirs.reduce((sum, i) => sum + cents(i.data.totalBalance ?? i.data.amountInclTax), 0));
+      const oldest = [...theirs].sort((a, b) => String(a.data.dueDate).localeCompare(String(b.data.dueDate)))[0];
+      expect(String(c.data.date) > String(oldest.data.dueDate), c.registration).toBe(true);
+      expect(String(c.data.lastContact) <= today, c.registration).toBe(true);
+    }
+    expect(sent.every((i) => collections.some((c) => client(c) === payer(i) && c.data.orgaRegistration === i.data.orgaRegistration))).toBe(true);
+    const disputed = overdue.filter((i) => i.status === 'DISPUTED');
+    const complaints = cases.filter((c) => c.data.type === 'COMPLAINT');
+    expect(complaints.map((c) => c.data.invoiceRegistration).sort()).toEqual(disputed.map((i) => i.registration).sort());
+    for (const c of cases) {
+      expect(list('statuses.json', 'caseStatus')).toContain(c.status);
+      expect(list('misc.json', 'priority')).toContain(c.data.priority);
+      expect(String(c.data.assignee), c.registration).toMatch(/@master$/);
+    }
+    expect(new Set(cases.map((c) => c.status))).toEqual(new Set(['OPEN', 'IN_PROGRESS']));
+  });
+
+  it('keeps a sales pipeline: the won deal of each recent contract, both naming each other, and renewals open, lost or abandoned', () => {
+    const deals = of('Deal');
+    const byRegistration = new Map(deals.map((d) => [d.registration, d]));
+    const persons = new Set(of('Person').map((p) => p.registration));
+    const linked = of('Contract').filter((c) => c.data.dealRegistration);
+    expect(linked.length).toBeGreaterThan(50);
+    for (const c of linked) {
+      const deal = byRegistration.get(String(c.data.dealRegistration));
+      expect(deal?.status, c.registration).toBe('WON');
+      expect(deal?.data.contractRegistration, c.registration).toBe(c.registration);
+      expect(String(deal?.data.expectedCloseDate) <= today, c.registration).toBe(true);
+      expect(String(deal?.data.startDate) < String(deal?.data.expectedCloseDate), c.registration).toBe(true);
+    }
+    expect(deals.filter((d) => d.status === 'WON')).toHaveLength(linked.length);
+    expect(new Set(deals.map((d) => d.status))).toEqual(new Set(list('statuses.json', 'dealStatus')));
+    for (const d of deals) {
+      for (const p of (d.data.persons as Rec[]) ?? []) expect(persons.has(String(p.personRegistration)), d.registration).toBe(true);
+      expect(list('types.json', 'dealType')).toContain(d.data.type);
+      if (['OPEN', 'QUALIFIED', 'PROPOSAL'].includes(String(d.status))) expect(String(d.data.expectedCloseDate) > today, d.registration).toBe(true);
+      // a percentage field: a stored fraction
+      expect(Number(d.data.probability), d.registration).toBeGreaterThanOrEqual(0);
+      expect(Number(d.data.probability), d.registration).toBeLessThanOrEqual(1);
+      if (['LOST', 'ABANDONED'].includes(String(d.status))) expect(d.data.probability, d.registration).toBe(0);
+    }
   });
 });

@@ -98,7 +98,7 @@ describe('workflow transitions API', () => {
     const deal = await create('/api/financing/deals', { name: 'Big deal', currency: 'EUR', amount: 1000 });
     for (const code of ['qualify', 'propose']) expect((await call('GET', `/api/financing/deals/${deal.registration}/transitions/${code}`)).status).toBe(200);
     const won = await call('GET', `/api/financing/deals/${deal.registration}/transitions/win`);
-    expect(won.body).toMatchObject({ status: 'WON', probability: 100 });
+    expect(won.body).toMatchObject({ status: 'WON', probability: 1 });
     const contracts = await call('GET', `${CONTRACTS}?dealRegistration=${deal.registration}`);
     expect((contracts.body as Rec[])[0]).toMatchObject({ name: 'Big deal', status: 'DRAFT' });
     const wf = await call('GET', '/api/script/workflows/Contract');
