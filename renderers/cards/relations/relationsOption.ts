@@ -41,7 +41,8 @@ export function relationsOption({ graph, center, mode, relations, typeLabel }: O
       layout: 'force',
       roam: true,
       draggable: true,
-      force: { repulsion: 260, edgeLength: 110, layoutAnimation: false },
+      // started from a circle, not from random places: the same diagram at every opening
+      force: { initLayout: 'circular', repulsion: 260, edgeLength: 110, layoutAnimation: false },
       categories: types.map((t) => ({ name: typeLabel(t || undefined) })),
       label: { show: true, position: 'right' },
       edgeSymbol: ['none', 'arrow'],
