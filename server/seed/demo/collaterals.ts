@@ -1,4 +1,4 @@
-import type { PlannedContract } from './contracts.ts';
+import { IN_FORCE, type PlannedContract } from './contracts.ts';
 import { LEASE_TYPES } from './contractTerms.ts';
 import { addMonths } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';
@@ -66,7 +66,7 @@ export function planCollaterals(plan: DemoPlan, contracts: PlannedContract[]): v
         amount: cents(c.residual),
       });
     }
-    if (lease && ['ACTIVE', 'SUSPENDED', 'TERMINATED'].includes(c.status) && leasesInForce++ % DEPOSIT_EVERY === 0) {
+    if (lease && IN_FORCE.has(c.status) && leasesInForce++ % DEPOSIT_EVERY === 0) {
       plan.create('Collateral', plan.ref('collateral'), {
         ...common('DEPOSIT'),
         name: `Security deposit – ${c.name}`,

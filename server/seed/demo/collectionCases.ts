@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/Database.ts';
-import { addDays } from './dates.ts';
+import { addDays, earlier } from './dates.ts';
 import type { Rec } from './types.ts';
 
 /** Days past due after which a collection case is being worked (a reminder went unanswered). */
@@ -68,7 +68,7 @@ export function planCollectionCases(invoices: OverdueInvoice[], today: string, o
       type: 'COLLECTION',
       ...stage,
       date: opened,
-      lastContact: minDate(addDays(opened, contactAfter), today),
+      lastContact: earlier(addDays(opened, contactAfter), today),
       contractRegistration: oldest.contractRegistration,
       invoiceRegistration: oldest.registration,
       amount,
@@ -82,7 +82,6 @@ export function planCollectionCases(invoices: OverdueInvoice[], today: string, o
   return cases.sort((a, b) => String(a.date).localeCompare(String(b.date)) || String(a.invoiceRegistration).localeCompare(String(b.invoiceRegistration)));
 }
 
-const minDate = (a: string, b: string) => (a < b ? a : b);
 /** The collections officer of the lessor company, else the group's first one (a company without its own is served by the group's). */
 const officerOf = (officers: Map<string, string>, orga: string | null) => officers.get(String(orga)) ?? officers.values().next().value ?? null;
 
@@ -94,8 +93,8 @@ function complaintCase(invoice: OverdueInvoice, today: string, officers: Map<str
     type: 'COMPLAINT',
     status: 'IN_PROGRESS',
     priority: 'HIGH',
-    date: minDate(opened, today),
-    lastContact: minDate(addDays(opened, 14), today),
+    date: earlier(opened, today),
+    lastContact: earlier(addDays(opened, 14), today),
     lastAction: 'Client disputes the invoiced amount: supporting documents requested',
     contractRegistration: invoice.contractRegistration,
     invoiceRegistration: invoice.registration,

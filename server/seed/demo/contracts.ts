@@ -38,7 +38,7 @@ export const CONTRACT_STATUS_COUNTS: readonly (readonly [string, number])[] = [
 ];
 
 /** Statuses after activation: the contract ran (its plan is frozen, its assets were delivered). */
-const IN_FORCE = new Set(['ACTIVE', 'SUSPENDED', 'TERMINATED']);
+export const IN_FORCE: ReadonlySet<string> = new Set(['ACTIVE', 'SUSPENDED', 'TERMINATED']);
 
 export interface ContractInputs {
   lender: Lender;

@@ -36,3 +36,6 @@ export function monthsBetween(from: string, to: string): number {
   const b = parse(to);
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
 }
+
+/** The earlier of two ISO dates. */
+export const earlier = (a: string, b: string): string => (a < b ? a : b);

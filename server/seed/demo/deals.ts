@@ -1,6 +1,6 @@
 import type { PlannedContract } from './contracts.ts';
 import { productOf } from './contractTerms.ts';
-import { addDays, addMonths } from './dates.ts';
+import { addDays, addMonths, earlier } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';
 import type { Rec, Ref } from './types.ts';
 
@@ -15,8 +15,6 @@ const OPEN_STAGES: readonly (readonly [string, number])[] = [['OPEN', 0.2], ['QU
 
 type DealContract = Pick<PlannedContract, 'status' | 'type' | 'client' | 'partner' | 'sales' | 'org' | 'startDate' | 'signatureDate' | 'name' | 'financed' | 'rate' | 'duration'>;
 
-const earliest = (a: string, b: string) => (a < b ? a : b);
-
 function dealRecord(c: DealContract, fields: Rec): Rec {
   const persons: Rec[] = [{ role: 'CLIENT', personRegistration: c.client.key, name: c.client.name }, { role: 'SALES', personRegistration: c.sales.key, name: c.sales.name }];
   if (c.partner) persons.push({ role: 'PARTNER', personRegistration: c.partner.key, name: c.partner.name });
@@ -30,7 +28,7 @@ function dealRecord(c: DealContract, fields: Rec): Rec {
  */
 export function planWonDeal(plan: DemoPlan, c: DealContract, agreementRegistration: Ref | null): Ref | null {
   if (c.startDate < addMonths(plan.today, -PIPELINE_MONTHS)) return null;
-  const closed = earliest(c.signatureDate ?? addDays(c.startDate, -15), addDays(plan.today, -1));
+  const closed = earlier(c.signatureDate ?? addDays(c.startDate, -15), addDays(plan.today, -1));
   return plan.create('Deal', plan.ref('deal'), dealRecord(c, {
     name: c.name,
     status: 'WON',
@@ -69,7 +67,7 @@ export function planRenewals(plan: DemoPlan, contracts: PlannedContract[]): void
         name: `Renewal – ${c.name}`,
         status,
         probability,
-        startDate: earliest(addMonths(end, -6), addDays(plan.today, -7)),
+        startDate: earlier(addMonths(end, -6), addDays(plan.today, -7)),
         expectedCloseDate: addMonths(end, -1),
         description: `The contract ends on ${end}: replacement of the equipment to be offered.`,
       }));
