@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EngineEnv, NotifyLevel } from '../engine/env/EngineEnv.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
+import { LeaveGuardContext } from '../renderers/context/LeaveGuardContext.ts';
 import { createRestDataProvider } from './api/restDataProvider.ts';
 import { useAuth } from './auth/AuthContext.tsx';
 import { useLocale } from './i18n/LocaleProvider.tsx';
+import { LeaveGuard } from './shell/LeaveGuard.tsx';
 import { registry, shapes } from './registry.ts';
 
 /** Notification lifetimes of seed 001 §4: 5 s by default, 15 s for errors. */
@@ -15,7 +17,7 @@ const DURATION: Record<NotifyLevel, number> = { success: 5, info: 5, warning: 5,
 
 const data = createRestDataProvider(registry);
 
-/** Gives the renderers their {@link EngineEnv}: registry, data provider, notifications, navigation. */
+/** Gives the renderers their {@link EngineEnv}: registry, data provider, notifications, navigation; and the router-bound guard of unsaved forms. */
 export function EngineProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { notification } = AntApp.useApp();
@@ -44,5 +46,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
     // a new extension makes a new env, so the open screens render the added fields
     [navigate, notification, t, locale, tenant, useDateNoTime, extensionKey, can],
   );
-  return <EngineContext.Provider value={env}>{children}</EngineContext.Provider>;
+  return (
+    <EngineContext.Provider value={env}>
+      <LeaveGuardContext.Provider value={LeaveGuard}>{children}</LeaveGuardContext.Provider>
+    </EngineContext.Provider>
+  );
 }

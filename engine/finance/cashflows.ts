@@ -100,6 +100,8 @@ export function xnpv(rate: number, values: number[], dates: string[]): number {
 export function xirr(values: number[], dates: string[], guess = 0.1): number {
   const list = checkValues(values);
   finite(guess, 'guess');
+  // the spreadsheets refuse such a guess (Err:502, #NUM!): (1 + guess) is raised to fractional powers
+  if (guess <= -1) throw new AppError('NO_ACCEPTABLE_RESULT', ['XIRR', 'the guess must be greater than -100 %']);
   const years = yearFractions(list, dates);
   if (years.every((y) => y === 0)) throw new AppError('SAME_DAY_TRANSACTIONS');
   checkSignChange(list);

@@ -55,10 +55,12 @@ export function contractTerms(record: Rec): ContractTerms {
 /**
  * The payment plan of the terms, rounded to the currency's minor unit (the last instalment absorbs
  * the rounding, so principals sum to the financed amount less the residual value); empty while
- * the amount, rate or duration is missing.
+ * the amount, rate or duration is missing, and while the first payment date has no start date or
+ * precedes it (the contract's rules refuse that write with their message, engine/finance/contractRules.ts).
  */
 export function contractPlan(terms: ContractTerms): PlanRow[] {
   if (!terms.amount || terms.amount <= 0 || terms.rate === undefined || !terms.nper) return [];
+  if (terms.firstDate && (!terms.startDate || terms.firstDate < terms.startDate)) return [];
   return amortizationPlan({
     amount: terms.amount,
     rate: terms.rate,

@@ -43,9 +43,14 @@ function countMode(text: string | undefined): CountMode {
   return mode;
 }
 
-function projectionOf(text: string | undefined): ListQuery['projection'] {
+/** A projection's paths, each naming a field (or a field's sub-path): an unknown one is refused. */
+function projectionOf(text: string | undefined, isField: (name: string) => boolean): ListQuery['projection'] {
   const fields = list(text);
   if (!fields.length) return undefined;
+  for (const f of fields) {
+    const path = f.replace(/^-/, '');
+    if (!isField(path) && !isField(path.split('.')[0])) throw new AppError('INVALID_FIELD_IN_QUERY', ['projection', `unknown field ${path}`]);
+  }
   return {
     include: fields.filter((f) => !f.startsWith('-')),
     exclude: fields.filter((f) => f.startsWith('-')).map((f) => f.slice(1)),
@@ -85,7 +90,7 @@ export function parseListQuery(raw: RawQuery, isField: (name: string) => boolean
     search: search || undefined,
     conditions,
     sort,
-    projection: projectionOf(joined(raw, 'projection')),
+    projection: projectionOf(joined(raw, 'projection'), isField),
     include: list(joined(raw, 'include')),
     breakdown,
     count: countMode(one(raw, 'count')),

@@ -7,7 +7,7 @@ import type { RegistrationFormat } from './registration.ts';
 export type RuleName =
   | 'mandatory' | 'min' | 'max' | 'number' | 'integer' | 'email' | 'username' | 'phone' | 'date'
   | 'iban' | 'rib' | 'vat' | 'spanishId' | 'uuid' | 'fileSize' | 'fileExtension' | 'select'
-  | 'format' | 'registration' | 'zipcode' | 'siren' | 'color' | 'document';
+  | 'format' | 'registration' | 'zipcode' | 'siren' | 'color' | 'document' | 'business';
 
 /** A rule's finding before it is placed on a path: the message template and its values. */
 export interface RuleIssue {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import Form from '@rjsf/core';
@@ -24,6 +24,7 @@ import { useCollapsedCards } from '../cards/page/useCollapsedCards.ts';
 import { useRecordForm } from '../cards/page/useRecordForm.ts';
 import { useSideColumn } from '../cards/page/useSideColumn.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { LeaveGuardContext } from '../context/LeaveGuardContext.ts';
 import { formFields } from '../fields/index.ts';
 import type { FormSettings } from '../fields/model/FormSettings.ts';
 import { useFormModel } from '../hooks/useFormModel.ts';
@@ -103,6 +104,21 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   }, [readOnly]);
   useSaveShortcut(submit);
   useLeaveWarning(form.dirty);
+  // leaving through the app's navigation with unsaved input asks to save, discard or stay; its
+  // Save submits like the page's (validation first) and tells whether the input was stored
+  const LeaveGuard = useContext(LeaveGuardContext);
+  const settleSave = useRef<((stored: boolean) => void) | undefined>(undefined);
+  const saveBeforeLeaving = useCallback(
+    () => new Promise<boolean>((resolve) => {
+      settleSave.current = resolve;
+      submit();
+    }),
+    [submit],
+  );
+  const settle = (stored: boolean) => {
+    settleSave.current?.(stored);
+    settleSave.current = undefined;
+  };
   const { reload: reloadRecord } = form;
   useReloadLayout(useCallback(() => (reloadLayout(), reloadRecord()), [reloadLayout, reloadRecord]));
   useCardShortcuts({ toggleSide, toggleAll: collapse.toggleAll });
@@ -153,6 +169,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
           <CardSlot spec={WORKFLOW_CARD} entityName={entityName} record={form.record} registration={registration} />
         </div>
       )}
+      {LeaveGuard && !readOnly && <LeaveGuard isDirty={form.isDirty} onSave={saveBeforeLeaving} />}
       <Form
         ref={formRef}
         {...model}
@@ -168,8 +185,10 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
           if (type !== typedType) setTypedType(type);
         }}
         onSubmit={(e) => {
-          if (!readOnly) void form.save((e.formData ?? {}) as Rec);
+          if (!readOnly) void form.save((e.formData ?? {}) as Rec).then(settle);
         }}
+        // the form's own checks refused the input: a save asked before leaving keeps the page
+        onError={() => settle(false)}
         // a field naming a format-check script is checked when left (rjsf ids: root_<field>)
         onBlur={(id: string) => {
           if (!readOnly) void form.checkField(id.replace(/^root_/, ''));

@@ -7,9 +7,13 @@ import { MESSAGES, fillMessage } from '../../engine/validation/messages.ts';
 type Node = JsonSchema & { 'x-field'?: { label?: unknown }; title?: unknown; properties?: Record<string, JsonSchema> };
 
 
-/** The label of a schema node: its x-field label, its title, else its property name in words ('lastName' -> 'Last name'). */
+/**
+ * The label of a schema node: its x-field label, its title, else its property name in words
+ * ('lastName' -> 'Last name'). The title of a named shape (one with an `$id`: PersonRole,
+ * ContractLine) is a type name, never shown: its property name is used instead.
+ */
 function labelOf(node: Node | undefined, key: string | undefined): string | undefined {
-  const label = node?.['x-field']?.label ?? node?.title;
+  const label = node?.['x-field']?.label ?? (node?.$id === undefined ? node?.title : undefined);
   if (typeof label === 'string' && label.trim()) return label;
   return key && !/^\d+$/.test(key) ? toLabel(key) : undefined;
 }

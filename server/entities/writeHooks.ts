@@ -16,12 +16,15 @@ export interface WriteHookContext {
 /**
  * Business logic that runs on every write of an entity, inside the write's transaction:
  * `beforeWrite` answers the record to validate and store (derived fields, computed plans);
+ * `check` refuses a validated record that breaks a rule across fields or versions;
  * `afterWrite` sees the saved record (with its registration) and may write related records;
  * `afterRemove` sees the deleted one.
  * A throw refuses the write and rolls the transaction back.
  */
 export interface WriteHook {
   beforeWrite?(ctx: WriteHookContext): Promise<Rec> | Rec;
+  /** The business rules on the record as it will be stored (after the schema and field rules): a throw refuses the write. */
+  check?(ctx: WriteHookContext): Promise<void> | void;
   afterWrite?(ctx: WriteHookContext & { saved: Rec }): Promise<void> | void;
   /** Before a delete, in its transaction: a throw keeps the record. */
   beforeRemove?(ctx: Omit<WriteHookContext, 'record'> & { previous: Rec }): Promise<void> | void;
@@ -58,6 +61,10 @@ export class WriteHooks {
     let record = ctx.record;
     for (const hook of this.hooksOf(ctx.info.name)) if (hook.beforeWrite) record = await hook.beforeWrite({ ...ctx, record });
     return record;
+  }
+
+  async check(ctx: WriteHookContext): Promise<void> {
+    for (const hook of this.hooksOf(ctx.info.name)) await hook.check?.(ctx);
   }
 
   async after(ctx: WriteHookContext & { saved: Rec }): Promise<void> {

@@ -34,6 +34,8 @@ export interface WriteOptions {
   replace?: boolean;
   /** A workflow transition: the status may change (otherwise STATUS_PATCH_PROHIBITED). */
   workflow?: boolean;
+  /** An applied amendment: a contract's frozen financial terms may change (engine/finance/contractRules.ts). */
+  amendment?: boolean;
   /** Tenant and locale the field rules run with (usernames end with @tenant, amounts parse in the locale). */
   tenant?: string;
   locale?: string;
@@ -120,6 +122,7 @@ export async function createRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   const placeholder = formatRegistration(info.registration.prefix, info.registration.digits, 1);
   const computed = deps.hooks?.has(info.name) ? await deps.hooks.before({ q, info, record: data, opts }) : data;
   let record = validated(deps, info, { ...computed, registration: generated ? placeholder : asked }, opts);
+  await deps.hooks?.check({ q, info, record, opts });
   for (let attempt = 0; attempt < REGISTRATION_ATTEMPTS; attempt++) {
     const registration = generated ? await nextRegistration(q, info, deps.counterTable) : asked;
     record = { ...record, registration };
@@ -168,6 +171,7 @@ export async function updateRecord(deps: WriteDeps, q: Queryable, info: EntityIn
   if (!('name' in patch) && wasDerived && derivedName(info, next)) next.name = derivedName(info, next);
   const computed = deps.hooks?.has(info.name) ? await deps.hooks.before({ q, info, previous: { ...row.data, status: row.status }, record: next, opts }) : next;
   const record = validated(deps, info, computed, opts);
+  await deps.hooks?.check({ q, info, previous: { ...row.data, status: row.status }, record, opts });
   const changes = diffRecords(row.data, record);
   if (!changes.length) return toRecord(row);
   const { rows } = await q.query<EntityRow>(

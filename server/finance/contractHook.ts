@@ -1,11 +1,13 @@
 import { AppError } from '../../engine/errors/AppError.ts';
 import { computeContract, contractCashflows, FROZEN_CONTRACT_STATUSES } from '../../engine/finance/contractComputation.ts';
+import { contractRuleIssues } from '../../engine/finance/contractRules.ts';
 import type { TaxRate } from '../../engine/finance/priceRules.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import type { WriteHook } from '../entities/writeHooks.ts';
 import { ScriptError, type JsonObject, type SandboxRunner } from '../scripts/runInSandbox.ts';
 import { findScript } from '../scripts/scriptRecords.ts';
+import { fieldErrorsToAppError } from '../entities/validators.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -63,7 +65,8 @@ async function regenerateCashflows(ctx: AppContext, q: Queryable, contract: Rec,
  * {@link computeContract} or, when the tenant has one, its `contract-computation` run script in
  * the sandbox, called with `ctx.body = {data, previous, taxes}` and answering `{data}` (the
  * contract to store); a throw refuses the write with 400 and the script's message. After the write, the
- * contract's cashflows follow its plan while the contract is not yet active.
+ * contract's cashflows follow its plan while the contract is not yet active. The contract's
+ * business rules (engine/finance/contractRules.ts) then run on the computed record.
  */
 export function contractComputationHook(ctx: AppContext, runner: () => SandboxRunner | undefined): WriteHook {
   return {
@@ -74,6 +77,10 @@ export function contractComputationHook(ctx: AppContext, runner: () => SandboxRu
       return script && script.enabled !== false && typeof script.content === 'string' && sandbox
         ? runTenantScript(sandbox, { username: opts.username, tenant: opts.tenant ?? '' }, script.content, { data: record, previous: previous ?? null, taxes })
         : computeContract(record, { taxes, previous });
+    },
+    check({ record, previous, opts }) {
+      const issues = contractRuleIssues(record, previous, { amendment: opts.amendment });
+      if (issues.length) throw fieldErrorsToAppError(issues);
     },
     async afterWrite({ q, previous, saved, opts }) {
       if (FROZEN_CONTRACT_STATUSES.includes(String(saved.status))) return;

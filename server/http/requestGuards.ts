@@ -55,6 +55,52 @@ export function assertSingleQueryParams(query: unknown): void {
   }
 }
 
+/**
+ * Characters no stored text may hold: the NUL character (PostgreSQL's text and jsonb refuse it)
+ * and UTF-16 surrogates without their pair (what invalid UTF-8 or a cut emoji becomes; jsonb
+ * refuses them too).
+ */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text cannot be stored, or undefined when it can. */
+export function unstorableText(text: string): string | undefined {
+  const found = UNSTORABLE.exec(text);
+  if (!found) return undefined;
+  return found[0] === '\u0000' ? 'contains a NUL character' : 'contains an invalid character (a broken UTF-8 or UTF-16 sequence)';
+}
+
+/** The dot path of the first string (key or value) in a parsed JSON value that cannot be stored, with the reason; without recursion. */
+export function findUnstorableText(value: unknown): { path: string; reason: string } | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [node, path] = stack.pop() as [unknown, string];
+    if (typeof node === 'string') {
+      const reason = unstorableText(node);
+      if (reason) return { path: path || '(body)', reason };
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    for (const [key, child] of Object.entries(node)) {
+      const at = path ? `${path}.${key}` : key;
+      const keyReason = unstorableText(key);
+      if (keyReason) return { path: at, reason: keyReason };
+      stack.push([child, at]);
+    }
+  }
+  return undefined;
+}
+
+/** 400 INVALID_FIELD_IN_PATH / INVALID_FIELD_IN_QUERY / INVALID_FIELD_IN_BODY naming the first text that cannot be stored (a NUL byte...). */
+export function assertStorableText(query: unknown, body: unknown, params?: unknown): void {
+  const inPath = findUnstorableText(params);
+  if (inPath) throw new AppError('INVALID_FIELD_IN_PATH', [inPath.path.split('.')[0]]);
+  const inQuery = findUnstorableText(query);
+  if (inQuery) throw new AppError('INVALID_FIELD_IN_QUERY', [inQuery.path.split('.')[0], inQuery.reason]);
+  const inBody = findUnstorableText(body);
+  if (inBody) throw new AppError('INVALID_FIELD_IN_BODY', [inBody.path, inBody.reason]);
+}
+
 /** 400 when a parsed body nests deeper than {@link MAX_BODY_DEPTH}. */
 export function assertBodyDepth(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
@@ -65,8 +111,8 @@ export function assertBodyDepth(body: unknown): void {
 
 /**
  * Checks every request right after its body is parsed (preValidation: before route schemas,
- * sessions and handlers): repeated single-valued query parameters and over-deep JSON bodies are
- * catalogued 400s on every route, whatever plugin serves it. Bodies above the 5 MB body limit never
+ * sessions and handlers): repeated single-valued query parameters, over-deep JSON bodies and texts
+ * no database column can hold (NUL, lone surrogates) are catalogued 400s on every route, whatever plugin serves it. Bodies above the 5 MB body limit never
  * get here: the parser answers 413 PAYLOAD_TOO_LARGE.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
@@ -74,6 +120,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     assertSingleQueryParams(request.query);
     assertBodyDepth(request.body);
+    assertStorableText(request.query, request.body, request.params);
     done();
   });
 }

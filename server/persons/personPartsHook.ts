@@ -1,5 +1,6 @@
 import { AppError, type FieldError } from '../../engine/errors/AppError.ts';
 import { extraDefaultContacts, ONE_DEFAULT_CONTACT } from '../../engine/persons/contactRules.ts';
+import { normalizeRoles } from '../../engine/persons/personRoles.ts';
 import { MANDATE_MESSAGES, mandateProblems, mandatesOf, repeatedRums } from '../../engine/persons/sepaMandateRules.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
@@ -32,13 +33,15 @@ const changed = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.s
  * The rules of a person's (or prospect's) contacts and SEPA mandates, on every write (seed 001 §3,
  * issue 15 item 6): at most one default contact; each mandate has a RUM of the SEPA set, unique
  * among the tenant's records of the entity, a date of signature not in the future and a status of
- * the sepaMandateStatus list. A write breaking one is refused with 400 INVALID_FIELD_VALUE and a
+ * the sepaMandateStatus list; roles sent as a string or a single object become a list of role
+ * objects (engine/persons/personRoles.ts). A write breaking one is refused with 400 INVALID_FIELD_VALUE and a
  * message on each field at fault. Mandates are checked only when the bank accounts change, so an
  * old record saved for another reason is never refused for them.
  */
 export function personPartsHook(ctx: AppContext): WriteHook {
   return {
-    async beforeWrite({ q, info, previous, record }) {
+    async beforeWrite({ q, info, previous, record: sent }) {
+      const record = 'roles' in sent ? { ...sent, roles: normalizeRoles(sent.roles) } : sent;
       const errors: FieldError[] = [];
       for (const i of extraDefaultContacts(record.contacts)) {
         errors.push({ path: `contacts.${i}.isDefault`, message: ONE_DEFAULT_CONTACT, code: 'INVALID_FIELD_VALUE' });

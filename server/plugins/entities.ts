@@ -62,17 +62,19 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   });
 
   app.get<{ Params: { key: string }; Querystring: Query }>(`${base}/:key`, read, async (request: KeyRequest, reply) => {
-    const { projection, include } = parseListQuery({ projection: listOf(request.query.projection), include: listOf(request.query.include) }, () => true);
     const answer = await run(request, async (i, q) => {
+      const { projection, include } = parseListQuery({ projection: listOf(request.query.projection), include: listOf(request.query.include) }, (name) => !!tabula.store.field(i, name));
       const json = databaseJsonProjection(i, { method: request.method, projection, include });
-      return json ? { json: await tabula.store.getJson(q, i, request.params.key, json) } : { record: await tabula.store.get(q, i, request.params.key, include) };
+      return json
+        ? { json: await tabula.store.getJson(q, i, request.params.key, json), projection }
+        : { record: await tabula.store.get(q, i, request.params.key, include), projection };
     });
     if (answer.json) {
       reply.header('etag', `"${answer.json.version}"`);
       return reply.type(JSON_TYPE).send(answer.json.body);
     }
     reply.header('etag', `"${answer.record._version}"`);
-    return applyProjection(answer.record, projection);
+    return applyProjection(answer.record, answer.projection);
   });
 
   app.post(base, async (request, reply) => {

@@ -13,10 +13,13 @@ type Rec = Record<string, unknown>;
  * sets the status column and `data.status`, bumps the version, and writes a History entry of type
  * TRANSITION in the same transaction. The update only applies if the status is still the one the
  * check saw; otherwise someone moved the record meanwhile (409 STALE_VERSION). The entity's
+ * `check` hooks see the record in its new status first (a throw keeps the status); its
  * `afterWrite` hooks then run, as after any write.
  */
 export async function setStatus(ctx: AppContext, q: Queryable, info: EntityInfo, record: Rec, transition: TransitionDefinition, username: string): Promise<Rec> {
   const before = typeof record.status === 'string' ? record.status : null;
+  // the entity's business rules hold in the new status too (a contract needs its client from its study on)
+  await ctx.store.hooks.check({ q, info, previous: record, record: { ...record, status: transition.to }, opts: { username, workflow: true } });
   const { rows } = await q.query<EntityRow>(
     `UPDATE ${info.table}
         SET status = $2, data = jsonb_set(data, '{status}', to_jsonb($2::text)), version = version + 1, updated_at = now(), updated_by = $3

@@ -38,8 +38,8 @@ describe('execute(ctx)', () => {
   it('reports a thrown error with the script name, its message and its line', async () => {
     const error = await failure(sandbox, { name: 'broken', code: 'function execute(ctx) {\n  const person = null;\n  return person.name;\n}' });
     expect(error.message).toBe("Script broken failed at line 3: TypeError: cannot read property 'name' of null");
-    expect(error).toMatchObject({ code: 'SCRIPT_THREW', line: 3, script: 'broken', status: 500 });
-    expect(error.toBody()).toEqual({ status: 500, code: 'SCRIPT_THREW', message: error.message });
+    expect(error).toMatchObject({ code: 'SCRIPT_THREW', line: 3, script: 'broken', status: 422 });
+    expect(error.toBody()).toEqual({ status: 422, code: 'SCRIPT_THREW', message: error.message });
   });
 
   it('reports a syntax error with its line, before running anything', async () => {

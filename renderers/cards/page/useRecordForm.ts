@@ -52,11 +52,14 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     draft.current = values;
     setDirty(values !== undefined);
   }, []);
+  /** Whether input is unsaved right now (read from the draft, so true or false before the next render). */
+  const isDirty = useCallback(() => draft.current !== undefined, []);
   /** The record as edited now: the draft, else the saved record. */
   const current = useCallback(() => draft.current ?? saved, [saved]);
 
+  /** Saves `values`; resolves true once stored, false when refused (the errors shown on their fields). */
   const save = useCallback(
-    async (values: Rec) => {
+    async (values: Rec): Promise<boolean> => {
       setSaving(true);
       setServerErrors(undefined);
       try {
@@ -71,7 +74,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
             setServerErrors(serverErrorSchema(failure));
             const shown = errorDisplay(failure);
             notify(shown.level, shown.message);
-            return;
+            return false;
           }
         }
         // chosen files are uploaded as documents of the saved record, then put in their fields
@@ -89,12 +92,16 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         } else {
           const created = await withFiles(await data.create({ entityName, data: body }));
           notify('success', `${entityName} "${String(created.registration)}" created`);
+          // stored: nothing is unsaved any more, so opening the new record is not asked about
+          setDraft(undefined);
           navigate(registry.clientRoute(entityName, String(created.registration)));
         }
+        return true;
       } catch (err) {
         setServerErrors(serverErrorSchema(err));
         const shown = errorDisplay(err);
         notify(shown.level, shown.message);
+        return false;
       } finally {
         setSaving(false);
       }
@@ -134,5 +141,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, error, isLoading, saving, dirty, serverErrors, setDraft, save, checkField, adopt, reload };
+  return { record: saved, formData, current, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload };
 }

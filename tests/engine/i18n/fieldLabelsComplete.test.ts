@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel } from '../../../engine/lists/fieldLabel.ts';
+import { CONTRACT_MESSAGES } from '../../../engine/finance/contractRules.ts';
 import { DEFAULT_LABEL, MESSAGES } from '../../../engine/validation/messages.ts';
 import { englishDiffering, untranslated } from './shippedLocales.ts';
 
@@ -124,6 +125,7 @@ describe('the shipped locales translate every entity, list and validation messag
 
   it("every validation message (and the fields' default name) is translated, placeholders kept", () => {
     const messages = new Map([...Object.values(MESSAGES), DEFAULT_LABEL].map((m) => [m, 'engine/validation/messages.ts']));
+    for (const m of Object.values(CONTRACT_MESSAGES)) messages.set(m, 'engine/finance/contractRules.ts');
     expect(untranslated(messages)).toEqual([]);
     expect(englishDiffering([...everyLabel.keys(), ...messages.keys()])).toEqual([]);
   });

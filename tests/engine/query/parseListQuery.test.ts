@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../engine/errors/AppError.ts';
 import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, parseListQuery, parseRange } from '../../../engine/query/parseListQuery.ts';
 
-const fields = new Set(['name', 'status', 'amount', 'startDate', 'persons.role', 'registration']);
+const fields = new Set(['name', 'status', 'amount', 'startDate', 'persons.role', 'registration', '_id']);
 const isField = (n: string) => fields.has(n);
 
 function codeOf(run: () => unknown): string {
@@ -77,5 +77,22 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ count: 'true' }, isField).count).toBe('capped');
     expect(parseListQuery({ count: 'false' }, isField).count).toBe('none');
     expect(parseListQuery({ count: '0' }, isField).count).toBe('none');
+  });
+});
+
+describe('parseListQuery projections', () => {
+  it('refuses a projection naming no field, kept or dropped, and accepts a field sub-path (issue 37 item 4)', () => {
+    const refused = (projection: string) => {
+      try {
+        parseListQuery({ projection }, isField);
+        return undefined;
+      } catch (err) {
+        return (err as { code?: string; message?: string }).message;
+      }
+    };
+    expect(refused('nope')).toBe('Invalid query parameter "projection": unknown field nope');
+    expect(refused('name,-ghost')).toBe('Invalid query parameter "projection": unknown field ghost');
+    expect(refused('persons.role,name')).toBeUndefined();
+    expect(parseListQuery({ projection: 'persons.role' }, isField).projection).toEqual({ include: ['persons.role'], exclude: [] });
   });
 });

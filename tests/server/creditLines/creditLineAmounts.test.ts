@@ -41,6 +41,7 @@ describe.each(testDatabases())('credit line amounts on $name', (db) => {
       name: `Contract of ${financed}`,
       currency: 'EUR',
       creditLineRegistration,
+      persons: [{ role: 'CLIENT', personRegistration: 'PER-CLIENT' }],
       quotations: [{ financedAmountExclTax: financed }],
       ...extra,
     });

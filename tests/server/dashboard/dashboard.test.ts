@@ -25,7 +25,7 @@ describe.each(testDatabases())('home dashboard figures on $name', (db) => {
   beforeAll(async () => {
     s = await startTestServer(db);
     const contract = (registration: string, status: string, startDate: string | null, financed?: number) => ({
-      registration, name: registration, status, currency: 'EUR', ...(startDate ? { startDate } : {}), quotations: [financed === undefined ? {} : { financedAmountExclTax: financed }],
+      registration, name: registration, status, currency: 'EUR', persons: [{ role: 'CLIENT', personRegistration: 'PER-CLIENT' }], ...(startDate ? { startDate } : {}), quotations: [financed === undefined ? {} : { financedAmountExclTax: financed }],
     });
     await seed('master', 'Contract', [
       contract('CTR-A', 'ACTIVE', today, 1000.1),

@@ -102,8 +102,9 @@ describe.each(testDatabases())('contract computation on $name', (db) => {
     expect(await cashflowsOf(String(c.registration))).toEqual([]);
   });
 
-  it('freezes plan and cashflows once the contract is active', async () => {
-    const c = await create({ name: 'Frozen', currency: 'EUR', startDate: '2026-01-01', duration: 12, rate: 0.05, quotations: [{ financedAmountExclTax: 12000 }] });
+  it('freezes terms, plan and cashflows once the contract is active', async () => {
+    const persons = [{ role: 'CLIENT', personRegistration: 'PER-CLIENT' }];
+    const c = await create({ name: 'Frozen', currency: 'EUR', startDate: '2026-01-01', duration: 12, rate: 0.05, quotations: [{ financedAmountExclTax: 12000 }], persons });
     const key = String(c.registration);
     for (const code of ['submit', 'approve', 'activate']) {
       const t = await api('GET', `${CONTRACTS}/${key}/transitions/${code}`);
@@ -111,9 +112,16 @@ describe.each(testDatabases())('contract computation on $name', (db) => {
     }
     const active = (await api('GET', `${CONTRACTS}/${key}`)).json() as Rec;
     expect(active.status).toBe('ACTIVE');
-    const res = await api('PATCH', `${CONTRACTS}/${key}`, { rate: 0.09 });
+    const refused = await api('PATCH', `${CONTRACTS}/${key}`, { rate: 0.09 });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_FIELD_VALUE',
+      errors: [{ path: 'rate', message: 'Once a contract is approved, its financial terms can only be changed through an amendment' }],
+    });
+    const res = await api('PATCH', `${CONTRACTS}/${key}`, { name: 'Frozen, renamed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().paymentPlan).toEqual(active.paymentPlan);
+    expect((await api('GET', `${CONTRACTS}/${key}`)).json().rate).toBe(0.05);
     expect(await cashflowsOf(key)).toHaveLength(12);
   });
 

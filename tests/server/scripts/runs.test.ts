@@ -40,7 +40,7 @@ describe.each(BACKENDS)('script runs (%s)', (backend) => {
 
   it('answers a script error as a catalogued error and logs it', async () => {
     const res = await s.call('GET', '/api/script/runs/boom');
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'SCRIPT_THREW' });
     expect(res.json().message).toContain('kaput');
     const logs = await logsOf(String(res.headers['x-request-id']));
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('script runs (%s)', (backend) => {
     expect(switched.statusCode).toBe(200);
     const headers = { authorization: String(switched.headers.authorization) };
     const res = await s.app.inject({ method: 'GET', url: `/api/script/runs/reader?key=${registration}`, headers });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain(`Person "${registration}" not found`);
     expect((await s.call('GET', `/api/script/runs/reader?key=${registration}`)).json().registration).toBe(registration);
   });

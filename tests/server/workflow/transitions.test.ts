@@ -37,7 +37,7 @@ describe('workflow transitions API', () => {
   });
 
   it('runs a transition: status, History entry of type TRANSITION, setFields actions', async () => {
-    const c = await create(CONTRACTS, { name: 'Workflow run', status: 'DRAFT' });
+    const c = await create(CONTRACTS, { name: 'Workflow run', status: 'DRAFT', persons: [{ role: 'CLIENT', personRegistration: 'PER-CLIENT' }] });
     const run = await call('GET', `${CONTRACTS}/${c.registration}/transitions/submit`);
     expect(run.status).toBe(200);
     expect(run.body?.status).toBe('STUDY');
