@@ -17,6 +17,8 @@ import { billingPlugin } from './plugins/billing.ts';
 import { billingSepaPlugin } from './plugins/billing-sepa.ts';
 import { batchesPlugin } from './plugins/batches.ts';
 import { contractComputationHook } from './finance/contractHook.ts';
+import { answerClientError, connectionsCheckingInterval, DEFAULT_REQUEST_TIMEOUT_MS } from './http/clientErrors.ts';
+import { amendmentApplicationHook } from './finance/amendmentHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
 import { extensionScriptHooks } from './scripts/extensionHook.ts';
 import { formatCheckHook } from './scripts/formatCheckHook.ts';
@@ -83,8 +85,14 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: false } },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    // a request whose body never completes is dropped with 408 REQUEST_TIMEOUT (server/http/clientErrors.ts)
+    requestTimeout: opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: connectionsCheckingInterval(opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) },
+    clientErrorHandler: answerClientError,
     ...(opts.trustProxy === undefined ? {} : { trustProxy: typeof opts.trustProxy === 'number' ? trustHops(opts.trustProxy) : opts.trustProxy }),
   });
+  // Node checks the request timeout only when the headers' own limit is no longer than it (60 s by default)
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   const ctx = await createContext(opts);
   // a client's new record starts in its workflow's initial status (the hooks of every entity below
   // run before an entity's own ones: tenant scripts see the record as sent)
@@ -110,6 +118,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // after the computation: the credit line sums the contract's computed plan
   ctx.store.hooks.register('Contract', contractCreditLineHook(ctx));
   ctx.store.hooks.register('CreditLine', creditLineAmountsHook(ctx));
+  // an applied amendment writes its terms into its contract, which is re-planned from its effective date
+  if (ctx.registry.has('Amendment')) ctx.store.hooks.register('Amendment', amendmentApplicationHook(ctx));
   ctx.store.hooks.register('Committee', committeeCountsHook(ctx));
   // a person's or prospect's contacts (one default) and SEPA mandates (RUM, signature date, status)
   for (const name of ['Person', 'Prospect']) if (ctx.registry.has(name)) ctx.store.hooks.register(name, personPartsHook(ctx));

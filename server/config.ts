@@ -38,6 +38,8 @@ export interface ServerOptions {
   cron?: CronOptions;
   /** PostgreSQL time limits: statement timeout, connection wait (PG_STATEMENT_TIMEOUT_MS, PG_CONNECT_TIMEOUT_MS). */
   database?: DatabaseOptions;
+  /** Longest a request may take to arrive whole, body included, before 408 REQUEST_TIMEOUT (TABULA_REQUEST_TIMEOUT_MS, default 120 s). */
+  requestTimeoutMs?: number;
   /** Where the bytes of documents are kept; the `document_contents` table when absent. */
   contentStore?: ContentStore;
   /** Security headers: frame-ancestors per host, map tile hosts, HSTS (server/http/securityHeaders.ts). */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     security: readSecurityOptions(env),
     signInLimits: readSignInLimits(env),
     trustProxy: readTrustProxy(env.TABULA_TRUST_PROXY),
+    requestTimeoutMs: Number(env.TABULA_REQUEST_TIMEOUT_MS) > 0 ? Number(env.TABULA_REQUEST_TIMEOUT_MS) : undefined,
     mail: readMailOptions(env),
     cron: { enabled: env.TABULA_CRON !== '0', intervalMs: Number(env.TABULA_CRON_INTERVAL) > 0 ? Number(env.TABULA_CRON_INTERVAL) * 1000 : undefined },
   };

@@ -14,16 +14,26 @@ export interface OfflineAnswer {
 }
 
 /**
- * A call got no answer (app/api/http.ts): the application goes offline; with the offline mode on,
+ * Whether the network is really gone, not just one call: the call got no answer and the browser
+ * says it is offline (a slow, refused or cut call alone, the browser online, is a network error).
+ */
+export function networkGone(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * A call got no answer (app/api/http.ts). Only where the user works offline (the offline mode on
+ * for them) and the network is really gone ({@link networkGone}) does the application go offline:
  * a GET answers from the cache and a POST or PATCH creating or updating a record is queued and
  * answered as the server would (a creation gets a TMP registration). Anything else fails as a
- * network error.
+ * network error ('Network error: Check your internet connection'), the form keeping its input.
  */
 export async function networkFallback(method: string, path: string, body: unknown): Promise<OfflineAnswer | undefined> {
   if (pageLeaving()) return undefined;
-  goOffline();
   const username = offlineSettings.activeUser();
   if (!username) return undefined;
+  if (!offlineState.get().offline && !networkGone()) return undefined;
+  goOffline();
   try {
     const verb = method.toUpperCase();
     if (verb === 'GET') {

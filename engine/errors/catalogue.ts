@@ -75,6 +75,8 @@ export const ERROR_CATALOGUE = {
   INVALID_REQUEST: '400|INVALID_REQUEST|Invalid request: $',
   QUERY_TIMEOUT: '503|QUERY_TIMEOUT|The query took too long: narrow the search',
   PAYLOAD_TOO_LARGE: '413|PAYLOAD_TOO_LARGE|Request body is too large',
+  REQUEST_TIMEOUT: '408|REQUEST_TIMEOUT|The request did not arrive in time: send it again',
+  HEADERS_TOO_LARGE: '431|HEADERS_TOO_LARGE|Request headers are too large',
   INTERNAL_ERROR: '500|INTERNAL_ERROR|Internal error (request $)',
   TRANSITION_NOT_FOUND: '404|TRANSITION_NOT_FOUND|Transition "$" does not exist in the workflow of $',
   TRANSITION_NOT_ALLOWED: '409|TRANSITION_NOT_ALLOWED|Transition "$" is not allowed from status "$" of $ "$"',

@@ -79,15 +79,17 @@ export interface ComputeOptions {
   taxes: readonly TaxRate[];
   /** The stored record before this write (for the supplier sync and the freeze rule). */
   previous?: Rec;
+  /** An applied amendment: a frozen contract takes the plan it is written with (engine/finance/amendedPlan.ts). */
+  amendment?: boolean;
 }
 
 /**
  * Everything a contract derives from what the user typed (issue 13): the asset lines' prices, the
  * SUPPLIER persons, the financed amount (first quotation), the end date (start + duration months)
  * and the payment plan. Pure: the server runs it on every write and the card runs it live, so
- * both always agree. A frozen (active) contract keeps its plan.
+ * both always agree. A frozen (active) contract keeps its plan, but for the one an amendment writes.
  */
-export function computeContract(record: Rec, { taxes, previous }: ComputeOptions): Rec {
+export function computeContract(record: Rec, { taxes, previous, amendment }: ComputeOptions): Rec {
   const next: Rec = { ...record };
   if (Array.isArray(record.assets)) {
     const lines = priceLines(record.assets as PricedLine[], taxes);
@@ -104,7 +106,8 @@ export function computeContract(record: Rec, { taxes, previous }: ComputeOptions
   const terms = contractTerms(next);
   if (terms.startDate && terms.duration) next.endDate = addPeriods(terms.startDate, 30, terms.duration);
   const frozen = FROZEN_CONTRACT_STATUSES.includes(String(record.status)) && Array.isArray(previous?.paymentPlan);
-  next.paymentPlan = frozen ? previous?.paymentPlan : contractPlan(terms);
+  const amendedPlan = amendment && Array.isArray(record.paymentPlan) ? record.paymentPlan : undefined;
+  next.paymentPlan = frozen ? (amendedPlan ?? previous?.paymentPlan) : contractPlan(terms);
   return next;
 }
 

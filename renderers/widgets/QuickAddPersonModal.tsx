@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import { Button, Divider, Form as AntForm, Input, Modal, Space } from 'antd';
+import { Button, Divider, Form as AntForm, Input, Modal, Select, Space } from 'antd';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { bundleSchema } from '../../engine/forms/bundleSchema.ts';
 import { localizedMessage, MESSAGES, validateField } from '../../engine/validation/index.ts';
@@ -9,7 +9,8 @@ import { useT } from '../context/useT.ts';
 import { buildFormModel } from '../fields/model/buildFormModel.ts';
 import type { FormSettings } from '../fields/model/FormSettings.ts';
 import { errorDisplay } from '../pages/errorText.ts';
-import { quickAddPerson, quickAddUser, showsUsername, withUsernameEmail, WRITE_USERS } from './quickAddPerson.ts';
+import { quickAddPerson, quickAddRoles, quickAddUser, showsUsername, withUsernameEmail, WRITE_USERS } from './quickAddPerson.ts';
+import { useLookupList } from './useLookupList.ts';
 import { quickAddFields, quickAddSchema } from './quickAddSchema.ts';
 
 type Rec = Record<string, unknown>;
@@ -32,6 +33,10 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
   const [usernameError, setUsernameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const formRef = useRef<Form>(null);
+  // a search for several roles lets the user choose the new person's one (by its label)
+  const roleChoices = quickAddRoles(props.roles);
+  const [role, setRole] = useState<string | undefined>(roleChoices[0]);
+  const roleLabels = useLookupList(roleChoices.length > 1 ? 'role' : undefined).options;
   const withUser = showsUsername(values.type, Boolean(can?.(WRITE_USERS)));
   const bundled = useMemo(() => bundleSchema(info.schema, shapes), [info.schema, shapes]);
   const fieldsKey = quickAddFields(values.type, detailed).join(',');
@@ -61,7 +66,7 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
         setUsernameError(problem);
         if (problem) return;
       }
-      const created = await data.create({ entityName: props.entityName, data: quickAddPerson(person, props.roles) });
+      const created = await data.create({ entityName: props.entityName, data: quickAddPerson(person, props.roles, role) });
       const registration = String(created.registration);
       if (withUser) await data.custom({ method: 'POST', path: '/api/core/users?syncPerson=1', body: quickAddUser(username, created, user?.locale) });
       notify('success', fillText(t('{{entity}} "{{registration}}" created'), { entity: t(info.name), registration }));
@@ -83,6 +88,19 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
   return (
     <Modal title={t('Add')} open onCancel={() => props.onClose(null)} footer={footer} width={720} destroyOnHidden>
       <Button type="link" style={{ paddingInline: 0 }} onClick={() => setDetailed((d) => !d)}>{detailed ? t('See less') : t('See more')}</Button>
+      {roleChoices.length > 1 ? (
+        <AntForm layout="vertical" component="div">
+          <AntForm.Item label={t('Role')}>
+            <Select
+              aria-label={t('Role')}
+              data-testid="quick-add-role"
+              value={role}
+              onChange={setRole}
+              options={roleChoices.map((code) => ({ value: code, label: roleLabels.find((o) => o.value === code)?.label ?? t(code) }))}
+            />
+          </AntForm.Item>
+        </AntForm>
+      ) : null}
       {withUser ? (
         <>
           <AntForm layout="vertical" component="div">

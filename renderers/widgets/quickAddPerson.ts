@@ -36,11 +36,21 @@ export function withUsernameEmail(person: Rec, username: string): Rec {
   return !email && isEmail(name) ? { ...person, email: name } : person;
 }
 
-/** The new person of quick add: the fixed roles of the search it comes from become its roles. */
-export function quickAddPerson(values: Rec, fixedRoles: readonly string[] = []): Rec {
+/** The roles quick add may give: those the search it comes from looks for (a `-ROLE` there excludes, it is no choice). */
+export function quickAddRoles(fixedRoles: readonly string[] = []): string[] {
+  return fixedRoles.filter((r) => !r.startsWith('-'));
+}
+
+/**
+ * The new person of quick add, with exactly the role the user chose among those of the search it
+ * comes from (a partner search looks for PARTNER, BUSINESSUNIT or AGENCY: the new person is one of
+ * them, not the three); the search's only role when it has one; none when it has none.
+ */
+export function quickAddPerson(values: Rec, fixedRoles: readonly string[] = [], chosen?: string): Rec {
   const { username: _username, ...person } = values;
-  const roles = fixedRoles.filter((r) => !r.startsWith('-'));
-  return roles.length && !person.roles ? { ...person, roles: roles.map((role) => ({ role })) } : person;
+  const roles = quickAddRoles(fixedRoles);
+  const role = chosen && roles.includes(chosen) ? chosen : roles[0];
+  return role && !person.roles ? { ...person, roles: [{ role }] } : person;
 }
 
 /** The body of POST /api/core/users?syncPerson=1 for the person just created (seed 001 §7). */

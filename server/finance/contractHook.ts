@@ -76,14 +76,15 @@ export function contractComputationHook(ctx: AppContext, runner: () => SandboxRu
       const sandbox = runner();
       return script && script.enabled !== false && typeof script.content === 'string' && sandbox
         ? runTenantScript(sandbox, { username: opts.username, tenant: opts.tenant ?? '' }, script.content, { data: record, previous: previous ?? null, taxes })
-        : computeContract(record, { taxes, previous });
+        : computeContract(record, { taxes, previous, amendment: opts.amendment });
     },
     check({ record, previous, opts }) {
       const issues = contractRuleIssues(record, previous, { amendment: opts.amendment });
       if (issues.length) throw fieldErrorsToAppError(issues);
     },
     async afterWrite({ q, previous, saved, opts }) {
-      if (FROZEN_CONTRACT_STATUSES.includes(String(saved.status))) return;
+      // a frozen contract's cashflows change only with an amendment's plan (its billed ones stay)
+      if (FROZEN_CONTRACT_STATUSES.includes(String(saved.status)) && !opts.amendment) return;
       const taxes = await loadTaxes(ctx, q);
       // regenerated only when what the cashflows say changes (plan, payer, payee, type, taxes)
       if (previous && same(contractCashflows({ ...previous, registration: saved.registration }, taxes), contractCashflows(saved, taxes))) return;

@@ -5,8 +5,11 @@ import { adminApi, signIn } from './helpers.ts';
 type Rec = Record<string, unknown>;
 
 async function openContract(page: Page, data: Rec = {}): Promise<string> {
-  const { create } = await adminApi(page.request);
-  const contract = await create('/api/financing/contracts', { name: `E2E contract ${Date.now()}`, status: 'DRAFT', ...data });
+  const { create, get } = await adminApi(page.request);
+  // a contract leaves its draft only with a client (engine/finance/contractRules.ts): a demo company
+  const [client] = (await get('/api/person/persons?type=C&range=0-0')) as unknown as Rec[];
+  const persons = [{ role: 'CLIENT', personRegistration: String(client.registration) }];
+  const contract = await create('/api/financing/contracts', { name: `E2E contract ${Date.now()}`, status: 'DRAFT', persons, ...data });
   await signIn(page);
   await page.goto(`/contract/${String(contract.registration)}`);
   await expect(page.getByTestId('card-title')).toContainText(String(contract.registration));

@@ -6,16 +6,17 @@ import type { EngineEnv } from '../../engine/env/EngineEnv.ts';
 import { EngineContext } from '../../renderers/context/EngineContext.ts';
 import { QuickAddPersonModal } from '../../renderers/widgets/QuickAddPersonModal.tsx';
 import { shapes } from '../../app/registry.ts';
+import './helpers/jsdomStubs.ts';
 import { memoryDataProvider } from './helpers/memoryDataProvider.ts';
 
 afterEach(cleanup);
 
-function setup(create: () => Promise<Record<string, unknown>>) {
+function setup(create: () => Promise<Record<string, unknown>>, roles: string[] = ['CLIENT']) {
   const data = memoryDataProvider({ routes: { '/api/core/users': () => ({ username: 'x' }) } });
   data.create = vi.fn(create);
   const env: EngineEnv = { registry: createDefaultRegistry(), shapes, data, notify: vi.fn(), navigate: vi.fn(), t: (k) => k, can: () => true, user: { tenant: 'test' } };
   const onClose = vi.fn();
-  render(<EngineContext.Provider value={env}><QuickAddPersonModal entityName="Person" roles={['CLIENT']} onClose={onClose} /></EngineContext.Provider>);
+  render(<EngineContext.Provider value={env}><QuickAddPersonModal entityName="Person" roles={roles} onClose={onClose} /></EngineContext.Provider>);
   return { env, data, onClose, dialog: screen.getByRole('dialog') };
 }
 
@@ -52,5 +53,21 @@ describe('quick-add person dialog (seed 001 §2, §4, §5, §8)', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('AUT00000009'));
     expect(data.create).toHaveBeenLastCalledWith({ entityName: 'Person', data: expect.objectContaining({ type: 'C', name: 'Acme', roles: [{ role: 'CLIENT' }] }) });
     expect(data.calls.some((c) => c.path?.startsWith('/api/core/users'))).toBe(false);
+  });
+
+  it('a search for several roles asks which one: the new person gets exactly that role', async () => {
+    const { onClose, dialog, data } = setup(async () => ({ registration: 'AUT00000010' }), ['PARTNER', 'BUSINESSUNIT', 'AGENCY']);
+    const select = within(dialog).getByTestId('quick-add-role');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    fireEvent.click(await screen.findByTitle('AGENCY'));
+    fireEvent.change(dialog.querySelector('#quickAdd_name') as HTMLInputElement, { target: { value: 'Agency Co' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('AUT00000010'));
+    expect(data.create).toHaveBeenLastCalledWith({ entityName: 'Person', data: expect.objectContaining({ name: 'Agency Co', roles: [{ role: 'AGENCY' }] }) });
+  });
+
+  it('a search for one role asks nothing', () => {
+    const { dialog } = setup(async () => ({}));
+    expect(within(dialog).queryByTestId('quick-add-role')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickAddPerson, quickAddUser, showsUsername, userProfiles, withUsernameEmail } from '../../renderers/widgets/quickAddPerson.ts';
+import { quickAddPerson, quickAddRoles, quickAddUser, showsUsername, userProfiles, withUsernameEmail } from '../../renderers/widgets/quickAddPerson.ts';
 import { quickAddFields } from '../../renderers/widgets/quickAddSchema.ts';
 
 describe('quick add rules (seed 001 §5, §6)', () => {
@@ -29,6 +29,16 @@ describe('quick add rules (seed 001 §5, §6)', () => {
     ['both', [{ role: 'CLIENT' }, { role: 'SALES' }, { role: 'SUPPLIER' }], ['CLIENT', 'SALES']],
   ])('user profiles: %s', (_rule, roles, profiles) => {
     expect(userProfiles({ roles })).toEqual(profiles);
+  });
+
+  it('the new person takes exactly the role chosen among the search\'s (issue 37 item 7), its only one, or none', () => {
+    const partnerSearch = ['PARTNER', 'BUSINESSUNIT', 'AGENCY'];
+    expect(quickAddRoles(partnerSearch)).toEqual(partnerSearch);
+    expect(quickAddRoles(['CLIENT', '-SALES'])).toEqual(['CLIENT']);
+    expect(quickAddPerson({ name: 'Agency Co' }, partnerSearch, 'AGENCY')).toEqual({ name: 'Agency Co', roles: [{ role: 'AGENCY' }] });
+    expect(quickAddPerson({ name: 'Partner Co' }, partnerSearch)).toEqual({ name: 'Partner Co', roles: [{ role: 'PARTNER' }] });
+    expect(quickAddPerson({ name: 'Partner Co' }, partnerSearch, 'CLIENT')).toEqual({ name: 'Partner Co', roles: [{ role: 'PARTNER' }] });
+    expect(quickAddPerson({ name: 'Anyone' }, [])).toEqual({ name: 'Anyone' });
   });
 
   it('the new person takes the search\'s fixed roles (not the excluded ones); the user body names it', () => {

@@ -95,4 +95,21 @@ describe('contract layout by type', () => {
     for (const type of ['LEASE', 'FINANCIAL_LEASE', 'OPERATING_LEASE', 'RENTAL', undefined]) expect(await terms(type)).toContain('residualValue');
     expect(await terms('LOAN')).toEqual(expect.arrayContaining(['rate', 'duration', 'amortizationMethod']));
   });
+
+  it('shows the financial terms, the financing and the asset lines read-only once the contract leaves its study', async () => {
+    const layout = (data: JsonObject) => run('contract-layout', { entity: 'Contract', type: 'LEASE', mode: 'edit', data, params: {} });
+    for (const status of ['DRAFT', 'STUDY', 'REJECTED']) {
+      const open = await layout({ type: 'LEASE', status, rate: 0.05 });
+      expect(open.fieldOptions.rate).toBeUndefined();
+      expect(open.fieldOptions.assets).toBeUndefined();
+    }
+    const active = await layout({ type: 'LEASE', status: 'ACTIVE', rate: 0.05, startDate: '2026-01-01' });
+    for (const name of ['rate', 'duration', 'startDate', 'residualValue', 'currency', 'quotations', 'assets']) expect(active.fieldOptions[name], name).toEqual({ readOnly: true });
+    expect(active.fieldOptions.name).toBeUndefined();
+    expect(active.fieldOptions.paymentMode).toBeUndefined();
+    // approved: an empty term may still be filled (the start date the activation asks for)
+    const approved = await layout({ type: 'LEASE', status: 'APPROVED', rate: 0.05 });
+    expect(approved.fieldOptions.rate).toEqual({ readOnly: true });
+    expect(approved.fieldOptions.startDate).toBeUndefined();
+  });
 });

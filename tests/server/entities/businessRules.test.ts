@@ -80,6 +80,41 @@ describe.each(testDatabases())('business rules and bad input on $name', (db) => 
     expect((await refused('PATCH', `${CONTRACTS}/${key}`, { duration: 24 })).errors?.[0].path).toBe('duration');
   });
 
+  it('applies an approved amendment to its active contract: new rate from the effective date, past instalments and billed cashflows kept', async () => {
+    const persons = [{ role: 'CLIENT', personRegistration: client }];
+    // started six months ago: the apply transition makes the amendment effective today
+    const start = new Date();
+    start.setUTCDate(1);
+    start.setUTCMonth(start.getUTCMonth() - 6);
+    const today = new Date().toISOString().slice(0, 10);
+    const body = { name: 'Amended', currency: 'EUR', startDate: start.toISOString().slice(0, 10), duration: 12, rate: 0.05, quotations: [{ financedAmountExclTax: 12_000 }], persons };
+    const key = String((await call('POST', CONTRACTS, body)).json().registration);
+    for (const code of ['submit', 'approve', 'activate']) expect((await call('GET', `${CONTRACTS}/${key}/transitions/${code}`)).statusCode).toBe(200);
+    const before = (await call('GET', `${CONTRACTS}/${key}`)).json();
+    const cashflows = async () => (await call('GET', `/api/billing/cashflows?contractRegistration=${key}&sort=registration&range=0-99`)).json() as Rec[];
+    expect(await cashflows()).toHaveLength(12);
+    const amendment = (await call('POST', '/api/financing/amendments', {
+      name: 'Lower rate', type: 'RATE_CHANGE', contractRegistration: key, quotations: [{ rate: 0.03, duration: 12 }],
+    })).json();
+    const akey = String(amendment.registration);
+    for (const code of ['submit', 'approve']) expect((await call('GET', `/api/financing/amendments/${akey}/transitions/${code}`)).statusCode).toBe(200);
+    const applied = await call('GET', `/api/financing/amendments/${akey}/transitions/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().effectiveDate).toBe(today);
+    // the instalments due before today stay, those after follow the new rate
+    const after = (await call('GET', `${CONTRACTS}/${key}`)).json();
+    expect(after).toMatchObject({ status: 'ACTIVE', rate: 0.03, duration: 12 });
+    const past = before.paymentPlan.filter((r: Rec) => String(r.date) < today).length;
+    expect(past).toBeGreaterThanOrEqual(5);
+    expect(after.paymentPlan.slice(0, past)).toEqual(before.paymentPlan.slice(0, past));
+    expect(after.paymentPlan[past].interest).toBeLessThan(before.paymentPlan[past].interest);
+    const flows = await cashflows();
+    expect(flows).toHaveLength(12);
+    const total = flows.reduce((s, f) => s + Math.round(Number(f.amountExclTax ?? 0) * 100), 0) / 100;
+    const planned = after.paymentPlan.reduce((s: number, r: Rec) => s + Math.round(Number(r.payment) * 100), 0) / 100;
+    expect(total).toBe(planned);
+  });
+
   it('answers NUL characters and broken UTF-16 with a catalogued 400 naming where they are, storing nothing', async () => {
     expect(await refused('POST', CONTRACTS, { name: 'a\u0000b' })).toMatchObject({ code: 'INVALID_FIELD_IN_BODY', message: 'Invalid field "name" in body: contains a NUL character' });
     expect((await refused('POST', CONTRACTS, { name: 'ok', assets: [{ name: 'cut \ud83d' }] })).message).toMatch(/^Invalid field "assets\.0\.name" in body: contains an invalid character/);

@@ -6,12 +6,18 @@ export function execute(ctx) {
   // fields that apply to some contract types only (contractType list): a loan, a consumer credit or
   // factoring has no residual value; a type not set yet shows them all
   const leased = !data.type || ['LEASE', 'FINANCIAL_LEASE', 'OPERATING_LEASE', 'RENTAL', 'HIRE_PURCHASE'].includes(data.type);
+  // the financial terms of a contract out of study change only through an amendment (the server
+  // refuses otherwise, docs/validation.md): shown read-only; an approved contract may still fill an
+  // empty term (the start date its activation asks for)
+  const frozen = !!data.status && ['DRAFT', 'STUDY', 'REJECTED'].indexOf(data.status) < 0;
+  const empty = (name) => data[name] === undefined || data[name] === null || data[name] === '';
+  const term = (name) => (frozen && !(data.status === 'APPROVED' && empty(name)) ? { name, readOnly: true } : name);
   const left = [
-    form('terms', 'Terms', ['registration', 'name', 'type', { name: 'status', readOnly: true }, 'startDate', { name: 'endDate', readOnly: true }, 'signatureDate', 'duration', 'periodicity', 'rate', ...(leased ? ['residualValue'] : []), 'paymentTiming', 'amortizationMethod', 'firstPaymentDate', 'paymentMode', 'paymentCondition', 'currency', 'timeZone', { name: 'paymentPlan', hidden: true }]),
-    form('financing', 'Financing', ['quotations']),
+    form('terms', 'Terms', ['registration', 'name', term('type'), { name: 'status', readOnly: true }, term('startDate'), { name: 'endDate', readOnly: true }, 'signatureDate', term('duration'), term('periodicity'), term('rate'), ...(leased ? [term('residualValue')] : []), term('paymentTiming'), term('amortizationMethod'), term('firstPaymentDate'), 'paymentMode', 'paymentCondition', term('currency'), 'timeZone', { name: 'paymentPlan', hidden: true }]),
+    form('financing', 'Financing', [frozen ? { name: 'quotations', readOnly: true } : 'quotations']),
     form('links', 'Links', ['dealRegistration', 'agreementRegistration', 'creditLineRegistration', 'contractLotRegistration', 'fundRegistration', 'orgaRegistration'], { collapsed: true }),
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },
-    { type: 'Assets', key: 'assets', title: 'Assets', path: 'assets' },
+    { type: 'Assets', key: 'assets', title: 'Assets', path: 'assets', readOnly: frozen },
   ];
   // the plan is computed from the terms: shown (and exported) by its own card, not as 36 forms in Terms
   if (ctx.mode !== 'create') left.push({ type: 'PaymentPlan', key: 'paymentPlan', title: 'Payment plan' });
