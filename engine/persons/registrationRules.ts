@@ -1,4 +1,4 @@
-import { checkRegistrationNumber, normalizeRegistrationNumber, type PersonRegistration, type RegistrationFormat } from '../validation/registration.ts';
+import { checkRegistrationNumber, normalizeRegistrationNumber, registrationFormatOf, type PersonRegistration, type RegistrationFormat } from '../validation/registration.ts';
 import type { RuleIssue } from '../validation/types.ts';
 
 /** Types whose number the server assigns: the number is empty, disabled and not validated (seed 001 §4). */
@@ -37,11 +37,12 @@ export function joinRegistrationText(type: string | undefined, number: unknown):
  * The validation chain of one registration number (seed 001 §5), before the tenant's optional
  * format-check script: nothing for an automatic type or an empty number; then the non-string
  * message, the type's input format and the type list's regular expression (spaces removed from
- * all-digit input first).
+ * all-digit input first); a type the tenant's list gives no format gets its default one
+ * (engine/validation/registration.ts: SIREN/SIRET, NIF/NIE/CIF, partita IVA / codice fiscale...).
  */
 export function registrationIssue(reg: PersonRegistration, formats: Readonly<Record<string, RegistrationFormat>> = {}): RuleIssue | null {
   if (isAutomaticType(reg.type) || reg.number === undefined || reg.number === null || reg.number === '') return null;
-  return checkRegistrationNumber(reg.number, (reg.type && formats[reg.type]) || {});
+  return checkRegistrationNumber(reg.number, registrationFormatOf(reg.type, formats));
 }
 
 const hasNumber = (r: PersonRegistration) => typeof r.number === 'string' && r.number.trim() !== '';

@@ -3,6 +3,7 @@ import { issue } from './FieldRule.ts';
 import { isValidIban, unformatIban } from './iban.ts';
 import { MESSAGES } from './messages.ts';
 import { isValidRib } from './rib.ts';
+import { isCodiceFiscale, isGermanRegister, isItalianId, isMoroccanIce, isPartitaIva, isSiret, isSirenOrSiret, isSwissUid, isUkCompanyNumber } from './identifiers.ts';
 import { isSiren } from './siren.ts';
 import { isValidSpanishId } from './spanishId.ts';
 import type { RuleIssue } from './types.ts';
@@ -26,6 +27,16 @@ export const NAMED_FORMATS: Readonly<Record<string, FormatCheck>> = {
   UUID: (t) => when(isUuid(t), issue('uuid', MESSAGES.uuid)),
   ZIPCODE: (t) => when(isZipCode(t), issue('zipcode', MESSAGES.invalidFormat)),
   SIREN: (t) => when(isSiren(t), issue('siren', MESSAGES.invalidFormat)),
+  // national identifiers with their check digits (engine/validation/identifiers.ts)
+  SIRET: (t) => when(isSiret(t), issue('siren', MESSAGES.invalidFormat)),
+  FR_COMPANY: (t) => when(isSirenOrSiret(t), issue('siren', MESSAGES.invalidFormat)),
+  PARTITA_IVA: (t) => when(isPartitaIva(t), issue('format', MESSAGES.invalidFormat)),
+  CODICE_FISCALE: (t) => when(isCodiceFiscale(t), issue('format', MESSAGES.invalidFormat)),
+  ITALIAN_ID: (t) => when(isItalianId(t), issue('format', MESSAGES.invalidFormat)),
+  UK_COMPANY: (t) => when(isUkCompanyNumber(t), issue('format', MESSAGES.invalidFormat)),
+  SWISS_UID: (t) => when(isSwissUid(t), issue('format', MESSAGES.invalidFormat)),
+  DE_REGISTER: (t) => when(isGermanRegister(t), issue('format', MESSAGES.invalidFormat)),
+  ICE: (t) => when(isMoroccanIce(t), issue('format', MESSAGES.invalidFormat)),
 };
 
 const patterns = new Map<string, RegExp | null>();

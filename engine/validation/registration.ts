@@ -12,6 +12,33 @@ export interface RegistrationFormat {
   regex?: string;
 }
 
+/**
+ * The formats every tenant gets for the registration types of the registrationType list (issue 37
+ * item 3), checked on every field of that type without a script: a tenant's type list may set its
+ * own `inputFormat` / `regex` instead. Identity cards, passports and driving licences have none.
+ */
+export const DEFAULT_REGISTRATION_FORMATS: Readonly<Record<string, RegistrationFormat>> = {
+  SIR: { inputFormat: 'FR_COMPANY' },
+  CIF: { inputFormat: 'SPANISHID' },
+  NIF: { inputFormat: 'SPANISHID' },
+  ITA: { inputFormat: 'ITALIAN_ID' },
+  GBR: { inputFormat: 'UK_COMPANY' },
+  CHE: { inputFormat: 'SWISS_UID' },
+  DEU: { inputFormat: 'DE_REGISTER' },
+  ICE: { inputFormat: 'ICE' },
+  EVA: { inputFormat: 'VAT' },
+  VAT: { inputFormat: 'VAT' },
+};
+
+/** The formats of a registration type: the tenant's when its type list sets some, else the default ones. */
+export function registrationFormatOf(type: string | undefined, formats?: Readonly<Record<string, RegistrationFormat>>): RegistrationFormat {
+  if (!type) return {};
+  return formats?.[type] ?? DEFAULT_REGISTRATION_FORMATS[type] ?? {};
+}
+
+/** Length of the type prefix of a registration text (`SIR552100554`). */
+const PREFIX = 3;
+
 /** Spaces are removed from all-digit input (`123 456 789` -> `123456789`); other text is only trimmed. */
 export function normalizeRegistrationNumber(text: string): string {
   const trimmed = text.trim();
@@ -44,11 +71,16 @@ export interface PersonRegistration {
  * the number is normalized and checked with the formats of its type.
  */
 export const personRegistrationRule: FieldRule = (value, field, ctx) => {
+  // a registration text (`SIR552100554`): its type prefix and number, checked by the type's formats; the text is kept as typed
+  if (typeof value === 'string' && value.length > PREFIX && /^[A-Z]{3}$/.test(value.slice(0, PREFIX))) {
+    const found = checkRegistrationNumber(value.slice(PREFIX), registrationFormatOf(value.slice(0, PREFIX), ctx.registrationFormats), field);
+    return found ? { value, errors: [found] } : { value };
+  }
   const reg: PersonRegistration = typeof value === 'object' && value !== null ? (value as PersonRegistration) : { number: value };
   if (reg.number === undefined || reg.number === null || reg.number === '') {
     return field.mandatory ? { value, errors: [issue('mandatory', MESSAGES.personIdentifierMandatory, undefined, 'number')] } : { value };
   }
-  const format = (reg.type && ctx.registrationFormats?.[reg.type]) || {};
+  const format = registrationFormatOf(reg.type, ctx.registrationFormats);
   const found = checkRegistrationNumber(reg.number, format, field);
   const stored = typeof reg.number === 'string' ? { ...reg, number: normalizeRegistrationNumber(reg.number) } : reg;
   return found ? { value: stored, errors: [{ ...found, subPath: 'number' }] } : { value: stored };

@@ -1,6 +1,8 @@
 import { AppError, type FieldError } from '../../engine/errors/AppError.ts';
 import { extraDefaultContacts, ONE_DEFAULT_CONTACT } from '../../engine/persons/contactRules.ts';
 import { normalizeRoles } from '../../engine/persons/personRoles.ts';
+import { registrationIssue } from '../../engine/persons/registrationRules.ts';
+import { fillMessage } from '../../engine/validation/messages.ts';
 import { MANDATE_MESSAGES, mandateProblems, mandatesOf, repeatedRums } from '../../engine/persons/sepaMandateRules.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
@@ -46,6 +48,13 @@ export function personPartsHook(ctx: AppContext): WriteHook {
       for (const i of extraDefaultContacts(record.contacts)) {
         errors.push({ path: `contacts.${i}.isDefault`, message: ONE_DEFAULT_CONTACT, code: 'INVALID_FIELD_VALUE' });
       }
+      // each registration of the list with its type's check (SIREN Luhn, NIF letter...), when the list changes
+      if (Array.isArray(record.registrations) && (!previous || changed(previous.registrations, record.registrations))) {
+        record.registrations.forEach((item, i) => {
+          const found = item && typeof item === 'object' ? registrationIssue(item as Rec) : null;
+          if (found) errors.push({ path: `registrations.${i}.number`, message: fillMessage(found.template, found.params), code: 'INVALID_FIELD_VALUE' });
+        });
+      }
       if (!previous || changed(previous.bankAccounts, record.bankAccounts)) {
         const found = mandatesOf(record.bankAccounts);
         if (found.length) {
@@ -75,5 +84,5 @@ export function personPartsHook(ctx: AppContext): WriteHook {
 /** The label of the field at fault, for the error's message. */
 function fieldLabel(path: string): string {
   const last = path.split('.').pop() ?? path;
-  return ({ isDefault: 'Default', rumReference: 'Reference', rumDateOfSignature: 'Date of signature', rumStatus: 'Status' } as Rec)[last] as string ?? last;
+  return ({ isDefault: 'Default', number: 'Number', rumReference: 'Reference', rumDateOfSignature: 'Date of signature', rumStatus: 'Status' } as Rec)[last] as string ?? last;
 }

@@ -43,7 +43,11 @@ describe('registration rules (seed 001 §3, §4, §5, §9)', () => {
     [{ type: 'SIR', number: 42 }, 'Invalid registration format, should be a string.'],
     [{ type: 'NIF', number: '12345678Z' }, null],
     [{ type: 'NIF', number: '1234' }, 'Invalid format'],
-    [{ type: 'VAT', number: 'free text' }, null],
+    // a type the tenant's list gives no format gets its default one (issue 37 item 3)
+    [{ type: 'VAT', number: 'free text' }, 'Invalid format'],
+    [{ type: 'VAT', number: '123' }, 'Must start with two letters'],
+    [{ type: 'VAT', number: 'FR40303265045' }, null],
+    [{ type: 'PAS', number: 'free text' }, null],
   ])('the validation chain of %j gives %s', (reg, message) => {
     const found = registrationIssue(reg, formats);
     expect(found ? found.template : null).toBe(message);

@@ -69,3 +69,61 @@ describe('pattern, and messages set on the field', () => {
     expect(validateField({ type: 'text', lowerCase: true }, 'AB').value).toBe('ab');
   });
 });
+
+describe('national identifiers with their check digits (issue 37 item 3)', () => {
+  it.each([
+    ['SIRET', '73282932000074', true],
+    ['SIRET', '732 829 320 00074', true],
+    ['SIRET', '73282932000075', false],
+    ['SIRET', '35600000000010', true],
+    ['SIRET', '35600000000011', false],
+    ['FR_COMPANY', '732829320', true],
+    ['FR_COMPANY', '732829321', false],
+    ['PARTITA_IVA', '07643520567', true],
+    ['PARTITA_IVA', '07643520568', false],
+    ['CODICE_FISCALE', 'RSSMRA85T10A562S', true],
+    ['CODICE_FISCALE', 'rssmra85t10a562s', true],
+    ['CODICE_FISCALE', 'RSSMRA85T10A562T', false],
+    ['ITALIAN_ID', '01114601006', true],
+    ['ITALIAN_ID', 'RSSMRA85T10A562S', true],
+    ['ITALIAN_ID', '12345', false],
+    ['UK_COMPANY', 'SC123456', true],
+    ['UK_COMPANY', '01234567', true],
+    ['UK_COMPANY', 'ABC12345', false],
+    ['SWISS_UID', 'CHE-116.281.710', true],
+    ['SWISS_UID', 'CHE-116.281.711', false],
+    ['DE_REGISTER', 'HRB 12345', true],
+    ['DE_REGISTER', 'XYZ 12345', false],
+    ['ICE', '001525487000088', true],
+    ['ICE', '0015254870000', false],
+    ['VAT', 'DE136695976', true],
+    ['VAT', 'DE136695977', false],
+    ['VAT', 'BE0403170701', true],
+    ['VAT', 'BE0403170702', false],
+    ['VAT', 'IT07643520567', true],
+    ['VAT', 'ESA58818501', true],
+    ['VAT', 'ESA58818502', false],
+    ['VAT', 'FR40303265045', true],
+    ['VAT', 'FR41303265045', false],
+    ['VAT', 'NL123456789B01', true],
+    ['VAT', 'XX123', true],
+  ])('%s %s -> %s', (pattern, text, valid) => {
+    const { errors } = validateField({ type: 'text', pattern }, text);
+    expect(errors.length === 0).toBe(valid);
+    if (!valid) expect(errors[0].message).toBe('Invalid format');
+  });
+
+  it('checks a person registration text by its type prefix with the default formats; automatic and identity documents pass', () => {
+    const check = (registration: string) => validateField({ type: 'personRegistration', label: 'Registration' }, registration).errors.map((e) => e.message);
+    expect(check('SIR732829320')).toEqual([]);
+    expect(check('SIR732829321')).toEqual(['Invalid format']);
+    expect(check('CIFA58818501')).toEqual([]);
+    expect(check('NIF12345678A')).toEqual(['Spanish ID is invalid']);
+    expect(check('ITARSSMRA85T10A562S')).toEqual([]);
+    expect(check('ITA07643520568')).toEqual(['Invalid format']);
+    expect(check('AUT00000042')).toEqual([]);
+    expect(check('PAS 12AB34567')).toEqual([]);
+    // a tenant's own format for a type replaces the default one
+    expect(validateField({ type: 'personRegistration' }, 'SIR123', { registrationFormats: { SIR: { regex: '^\\d{3}$' } } }).errors).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { checkVat, frenchVatKey, validateField } from '../../../engine/validatio
 describe('VAT-like fields (seed 002 §5.2)', () => {
   it.each([
     ['FR40303265045'], ['FR 40 303 265 045'], ['FR83404833048'], ['FRXX303265045'], ['FR1A303265045'],
-    ['LT123456789'], ['LT123456789012'], ['DE123456789'], ['be0123456789'],
+    ['LT123456789'], ['LT123456789012'], ['DE136695976'], ['be0403170701'],
   ])('%s is accepted', (vat) => {
     expect(checkVat(vat)).toBeNull();
   });
@@ -19,6 +19,8 @@ describe('VAT-like fields (seed 002 §5.2)', () => {
     ['LT1234567890', 'Invalid format'],
     ['LT12345678', 'Invalid format'],
     ['LT12345678901A', 'Invalid format'],
+    ['DE123456789', 'Invalid format'],
+    ['BE0123456789', 'Invalid format'],
   ])('%s -> %s', (vat, message) => {
     expect(checkVat(vat)?.template).toBe(message);
   });

@@ -153,10 +153,10 @@ describe.each(testDatabases())('writes on $name', (db) => {
   });
 
   it('replaces the fields with PUT and merges them with POST and PATCH', async () => {
-    const p = await create(PERSONS, { name: 'Replace', commercialName: 'Old', siret: '123' });
+    const p = await create(PERSONS, { name: 'Replace', commercialName: 'Old', siret: '73282932000074' });
     const url = `${PERSONS}/${p.registration}`;
     const merged = (await send('PATCH', url, { commercialName: 'New' })).json();
-    expect(merged).toMatchObject({ commercialName: 'New', siret: '123' });
+    expect(merged).toMatchObject({ commercialName: 'New', siret: '73282932000074' });
     const replaced = (await send('PUT', url, { type: 'C', name: 'Replaced' })).json();
     expect(replaced).toMatchObject({ name: 'Replaced', registration: p.registration, _version: 3 });
     expect(replaced.siret).toBeUndefined();

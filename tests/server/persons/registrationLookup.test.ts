@@ -45,10 +45,10 @@ describe.each(testDatabases())('registration lookup on $name', (db) => {
       const res = await s.inject({ method: 'POST', url: '/api/person/persons', headers: s[tenant], payload: record });
       expect(res.statusCode, res.body).toBe(201);
     };
-    await person('test', { type: 'C', registration: 'SIR552100554', name: 'Acme Industries', registrations: [{ type: 'SIR', number: '552100554' }, { type: 'VAT', number: 'FR12552100554' }] });
-    await person('test', { type: 'C', registration: 'AUT00000099', name: 'Acme Ceased', company: { administrativeStatus: 'CEASED' }, registrations: [{ type: 'AUT' }, { type: 'SIR', number: '552100999' }] });
+    await person('test', { type: 'C', registration: 'SIR552100554', name: 'Acme Industries', registrations: [{ type: 'SIR', number: '552100554' }, { type: 'VAT', number: 'FR96552100554' }] });
+    await person('test', { type: 'C', registration: 'AUT00000099', name: 'Acme Ceased', company: { administrativeStatus: 'CEASED' }, registrations: [{ type: 'AUT' }, { type: 'SIR', number: '552100992' }] });
     await person('test', { type: 'C', registration: 'DEU12345', name: 'Acme GmbH' });
-    await person('master', { type: 'C', registration: 'SIR111222333', name: 'Acme of master' });
+    await person('master', { type: 'C', registration: 'SIR111222337', name: 'Acme of master' });
   }, 120_000);
   afterAll(async () => {
     register?.server.close();
@@ -59,17 +59,17 @@ describe.each(testDatabases())('registration lookup on $name', (db) => {
     const res = await lookup('SIR', { value: 'acme', personType: 'C', displayFirstRegistrationsInPriority: true, withDetails: false });
     expect(res.statusCode, res.body).toBe(200);
     const matches = res.json() as Rec[];
-    expect(matches.map((m) => m.value)).toEqual(['552100554', '552100999']);
+    expect(matches.map((m) => m.value)).toEqual(['552100554', '552100992']);
     expect(matches[0]).toMatchObject({ label: 'Acme Industries (SIR552100554)', data: { registration: 'SIR552100554', name: 'Acme Industries', type: 'C' } });
     expect((await lookup('SIR', { value: '552 100 554' })).json()).toMatchObject([{ value: '552100554' }]);
     expect(((await lookup('SIR', { value: 'acme' }, 'test', '?administrativeStatus=ACTIVE')).json() as Rec[]).map((m) => m.value)).toEqual(['552100554']);
-    expect(((await lookup('SIR', { value: 'acme' }, 'master')).json() as Rec[]).map((m) => m.value)).toEqual(['111222333']);
+    expect(((await lookup('SIR', { value: 'acme' }, 'master')).json() as Rec[]).map((m) => m.value)).toEqual(['111222337']);
   });
 
   it('answers the data of a selected id, and 404 for an unknown one', async () => {
-    const res = await lookup('SIR', { selectedId: '552100999', withDetails: true });
+    const res = await lookup('SIR', { selectedId: '552100992', withDetails: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ value: '552100999', data: { registration: 'AUT00000099', company: { administrativeStatus: 'CEASED' } } });
+    expect(res.json()).toMatchObject({ value: '552100992', data: { registration: 'AUT00000099', company: { administrativeStatus: 'CEASED' } } });
     expect((await lookup('SIR', { selectedId: '000000000' })).json()).toMatchObject({ code: 'ENTITY_REGISTRATION_NOT_FOUND' });
   });
 
@@ -95,7 +95,7 @@ describe.each(testDatabases())('registration lookup on $name', (db) => {
     expect(register.seen.at(-1)).toMatchObject({ url: '/search?q=acme%20b&type=SIR', headers: { 'x-api-key': 'k1' } });
     expect((await lookup('SIR', { selectedId: '552100554' })).json()).toEqual({ value: '552100554', data: { name: 'ACME SA', legalForm: 'SA', siren: '552100554' } });
     // another tenant keeps the built-in provider
-    expect(((await lookup('SIR', { value: 'acme' }, 'master')).json() as Rec[]).map((m) => m.value)).toEqual(['111222333']);
+    expect(((await lookup('SIR', { value: 'acme' }, 'master')).json() as Rec[]).map((m) => m.value)).toEqual(['111222337']);
   });
 
   it('a register that fails or is too slow is 502 REGISTRATION_LOOKUP_FAILED with the catalogued message', async () => {
