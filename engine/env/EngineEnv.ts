@@ -16,9 +16,10 @@ export interface EngineEnv {
   t: (key: string) => string;
   /**
    * The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent); and its
-   * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1).
+   * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1);
+   * `bypassIbanCheck`: the tenant keeps IBANs without their check (seed 000 §5).
    */
-  user?: { locale?: string; tenant?: string; useDateNoTime?: boolean };
+  user?: { locale?: string; tenant?: string; useDateNoTime?: boolean; bypassIbanCheck?: boolean };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;
 }

@@ -136,7 +136,11 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const { setDraft } = form;
   const mergeRecord = useCallback((next: Rec) => { setDraft(next); redraw(); }, [setDraft]);
-  const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant, errorStamps, mergeRecord, get record() { return current(); } }), [current, user?.locale, user?.tenant, errorStamps, mergeRecord]);
+  const bypassIbanCheck = user?.bypassIbanCheck === true;
+  const formContext = useMemo<FormSettings>(
+    () => ({ locale: user?.locale, tenant: user?.tenant, settings: { bypassIbanCheck }, errorStamps, mergeRecord, get record() { return current(); } }),
+    [current, user?.locale, user?.tenant, bypassIbanCheck, errorStamps, mergeRecord],
+  );
   const uiSchema = useMemo(
     () => ({
       ...applyFieldOptions(model.uiSchema, layout.fieldOptions),

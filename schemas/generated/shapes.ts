@@ -483,6 +483,10 @@ export interface UserConfiguration {
     currencyDisplay?: 'symbol' | 'code' | 'name' | 'narrowSymbol' | null;
     showDatePicker?: boolean | null;
     /**
+     * IBANs are kept without their check (tenant-config bypassIbanCheck, seed 000 §5): in forms and on the server's writes.
+     */
+    bypassIbanCheck?: boolean;
+    /**
      * The tenant lets its users work offline (tenant-config offlineMode; needs a secure origin).
      */
     offlineMode?: boolean;

@@ -10,6 +10,8 @@ export interface InterfaceOptions {
   useDateNoTime: boolean;
   currencyDisplay: NonNullable<Options['currencyDisplay']>;
   showDatePicker: boolean;
+  /** IBANs are not checked (seed 000 §5, 002 §5.2): in the forms and in the server's write checks. */
+  bypassIbanCheck: boolean;
   /** Client routes the tenant opens to every user on top of those its permissions give (seed 000 §2.1). */
   allowedRoutes: string[];
   /** The offline mode (seed 002 §4.1, docs/offline.md): a feature setting, off by default. */
@@ -18,7 +20,7 @@ export interface InterfaceOptions {
   preloadContractsCount: number;
 }
 
-const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10 };
+const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, bypassIbanCheck: false, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10 };
 
 /** The offline settings: `offlineMode` and `preloadContractsCount` of the item itself or of its `options`. */
 function offlineSettingsOf(item: Record<string, unknown> | undefined, options: Record<string, unknown>): Pick<InterfaceOptions, 'offlineMode' | 'preloadContractsCount'> {
@@ -36,7 +38,7 @@ const CURRENCY_DISPLAYS: readonly string[] = ['symbol', 'code', 'name', 'narrowS
  * The interface flags of the user configuration, from the `options` member of the tenant's
  * tenant-config item: `offlineMode` and `preloadContractsCount` (also read at the item's top level),
  * `allowDebugMode`, `allowedRoutes` (paths), `useDateNoTime` (how the billing date is sent, seed 002
- * §5.1), `showDatePicker` (booleans) and `currencyDisplay` (symbol, code, name, narrowSymbol). A
+ * §5.1), `showDatePicker`, `bypassIbanCheck` (booleans) and `currencyDisplay` (symbol, code, name, narrowSymbol). A
  * member of the wrong type keeps its default, as does an unreadable item, rather than refusing the
  * sign-in.
  */
@@ -46,13 +48,14 @@ export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptio
   const top = item && typeof item === 'object' && !Array.isArray(item) ? item : undefined;
   if (!given || typeof given !== 'object' || Array.isArray(given)) return { ...DEFAULTS, allowedRoutes: [], ...offlineSettingsOf(top, {}) };
   const o = given as Record<string, unknown>;
-  const flag = (name: 'allowDebugMode' | 'useDateNoTime' | 'showDatePicker') => (typeof o[name] === 'boolean' ? o[name] : DEFAULTS[name]);
+  const flag = (name: 'allowDebugMode' | 'useDateNoTime' | 'showDatePicker' | 'bypassIbanCheck') => (typeof o[name] === 'boolean' ? o[name] : DEFAULTS[name]);
   const display = o.currencyDisplay;
   return {
     allowDebugMode: flag('allowDebugMode'),
     useDateNoTime: flag('useDateNoTime'),
     currencyDisplay: typeof display === 'string' && CURRENCY_DISPLAYS.includes(display) ? (display as InterfaceOptions['currencyDisplay']) : DEFAULTS.currencyDisplay,
     showDatePicker: flag('showDatePicker'),
+    bypassIbanCheck: flag('bypassIbanCheck'),
     allowedRoutes: Array.isArray(o.allowedRoutes) ? o.allowedRoutes.filter((r): r is string => typeof r === 'string' && r.startsWith('/')) : [],
     ...offlineSettingsOf(top, o),
   };

@@ -58,10 +58,11 @@ export interface FieldCheckResult {
  * min/max, mandatory, patterns) over a record about to be written, in `write` mode. Values the
  * rules normalize (spaces stripped from an IBAN, a phone...) are stored normalized.
  */
-export function checkFields(schema: JsonSchema, record: Rec, deref: Deref, ctx: { tenant?: string; locale?: string }): FieldCheckResult {
+export function checkFields(schema: JsonSchema, record: Rec, deref: Deref, ctx: { tenant?: string; locale?: string; bypassIbanCheck?: boolean }): FieldCheckResult {
   const fields: Record<string, FieldSpec> = {};
   collect(schema, record, '', fields, deref, 0);
-  const { values, errors } = validateForm(fields, record, { mode: 'write', tenant: ctx.tenant, locale: ctx.locale });
+  const settings = ctx.bypassIbanCheck ? { bypassIbanCheck: true } : undefined;
+  const { values, errors } = validateForm(fields, record, { mode: 'write', tenant: ctx.tenant, locale: ctx.locale, settings });
   if (values === record) return { record, errors };
   const out = structuredClone(record);
   for (const path of Object.keys(fields)) {

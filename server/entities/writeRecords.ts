@@ -39,6 +39,8 @@ export interface WriteOptions {
   /** Tenant and locale the field rules run with (usernames end with @tenant, amounts parse in the locale). */
   tenant?: string;
   locale?: string;
+  /** The tenant's bypassIbanCheck setting (tenant-config options): IBANs kept without their check. */
+  bypassIbanCheck?: boolean;
 }
 
 /** Collections whose records are never changed or deleted once written (the audit trail). */
@@ -79,7 +81,7 @@ function assertColumnLengths(record: Rec): void {
 function validated(deps: WriteDeps, info: EntityInfo, record: Rec, opts: WriteOptions): Rec {
   deps.validators.check(info, record);
   assertColumnLengths(record);
-  const { record: checked, errors } = checkFields(info.schema, record, deps.deref, { tenant: opts.tenant, locale: opts.locale });
+  const { record: checked, errors } = checkFields(info.schema, record, deps.deref, { tenant: opts.tenant, locale: opts.locale, bypassIbanCheck: opts.bypassIbanCheck });
   // errors of transitionOnly fields never block a plain save (seed 000 §4.1): transitions check them
   const blocking = errors.filter((e) => !e.transition);
   if (blocking.length) throw fieldErrorsToAppError(blocking);

@@ -3,6 +3,7 @@ import { applyProjection } from '../../engine/query/applyProjection.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import { readInterfaceOptions } from '../auth/interfaceOptions.ts';
 import { assertClientWritable } from '../entities/auditCollections.ts';
 import { databaseJsonProjection } from '../entities/databaseJson.ts';
 import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
@@ -38,7 +39,15 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
     // the entity as the tenant extends it (collection-extension): its added fields are validated, filtered and searched
     // a read: each statement in one round trip with its transaction's start and end (Database.withTenant)
     const eachStatement = request.method === 'GET' || request.method === 'HEAD';
-    return tabula.db.withTenant(session.tenant, async (q) => fn(await tabula.extensions.entity(q, info), q, opts), { eachStatement });
+    return tabula.db.withTenant(
+      session.tenant,
+      async (q) => {
+        // a write checks IBANs unless the tenant bypasses their check (tenant-config options)
+        if (!eachStatement) opts.bypassIbanCheck = (await readInterfaceOptions(q)).bypassIbanCheck;
+        return fn(await tabula.extensions.entity(q, info), q, opts);
+      },
+      { eachStatement },
+    );
   };
 
   // the reads write nothing audited: no request context (server/logs/requestContext.ts)

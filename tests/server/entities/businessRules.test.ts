@@ -127,6 +127,27 @@ describe.each(testDatabases())('business rules and bad input on $name', (db) => 
     expect(emoji.statusCode, emoji.body).toBe(201);
   });
 
+  it("honours the tenant's bypassIbanCheck on the server's writes and hands it to the forms (seed 000 §5)", async () => {
+    const BAD_IBAN = 'FR7630006000011234567890188';
+    const account = { name: 'Main', bankIban: BAD_IBAN };
+    const refusedIban = await call('POST', PERSONS, { type: 'C', name: 'Checked IBAN', bankAccounts: [account] });
+    expect(refusedIban.statusCode).toBe(400);
+    expect(refusedIban.json().code).toBe('INVALID_IBAN');
+    const item = (await call('GET', '/api/script/scripts/tenant-config')).json();
+    const save = (content: string) => call('POST', '/api/script/scripts/tenant-config', { content });
+    const config = JSON.parse(String(item.content ?? '{}'));
+    expect((await save(JSON.stringify({ ...config, options: { ...(config.options ?? {}), bypassIbanCheck: true } }))).statusCode).toBe(200);
+    try {
+      expect((await call('GET', '/api/script/runs/user-configuration')).json().options.bypassIbanCheck).toBe(true);
+      const kept = await call('POST', PERSONS, { type: 'C', name: 'Unchecked IBAN', bankAccounts: [account] });
+      expect(kept.statusCode, kept.body).toBe(201);
+      expect(kept.json().bankAccounts[0].bankIban).toBe(BAD_IBAN);
+    } finally {
+      await save(String(item.content));
+    }
+    expect((await call('GET', '/api/script/runs/user-configuration')).json().options.bypassIbanCheck).toBe(false);
+  });
+
   it('refuses a projection naming no field, on lists and single records', async () => {
     expect(await refused('GET', `${CONTRACTS}?projection=nope`)).toMatchObject({ code: 'INVALID_FIELD_IN_QUERY', message: 'Invalid query parameter "projection": unknown field nope' });
     expect((await refused('GET', `${PERSONS}/${client}?projection=name,-ghost`)).message).toBe('Invalid query parameter "projection": unknown field ghost');
