@@ -1,4 +1,4 @@
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Table, Tag, Typography } from 'antd';
 import { currencyDecimals } from '../../engine/format/currencies.ts';
 import { formatCurrency } from '../../engine/format/formatCurrency.ts';
 import { formatDate } from '../../engine/format/formatDate.ts';
@@ -9,20 +9,21 @@ import { fillText } from '../../engine/i18n/fillText.ts';
 import type { CardProps } from './CardProps.ts';
 import { PlanChart } from './paymentPlan/PlanChart.tsx';
 import { planTotals } from './paymentPlan/planTotals.ts';
+import { usePlanPreview } from './paymentPlan/usePlanPreview.ts';
 
 const LABELS = { principal: 'Principal', interest: 'Interest', balance: 'Remaining principal' };
 
 /**
  * PaymentPlan: the record's payment plan (computed by the server on every write) as a table with
  * its totals, and as a chart of principal vs interest per instalment with the remaining balance
- * (PlanChart, drawn by the card itself).
+ * (PlanChart, drawn by the card itself). While the form holds unsaved terms, the plan of what is
+ * typed, computed in the browser, marked "Preview: not saved yet" (usePlanPreview).
  */
 export function PaymentPlanCard({ record }: CardProps) {
   const { user, t } = useEngine();
-  const plan = Array.isArray(record.paymentPlan) ? (record.paymentPlan as PlanRow[]) : [];
-  const currency = typeof record.currency === 'string' && record.currency ? record.currency : 'EUR';
+  const { plan, preview, currency } = usePlanPreview(record);
   if (!plan.length) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No payment plan yet: enter an amount, a rate, a duration and save')} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No payment plan yet: enter an amount, a rate and a duration')} />;
   }
   const money = (v: number) => formatCurrency(v, user?.locale, { currency });
   const totals = planTotals(plan, currencyDecimals(currency));
@@ -34,7 +35,8 @@ export function PaymentPlanCard({ record }: CardProps) {
     render: (v: number) => <span data-testid={`plan-${key}`}>{money(v)}</span>,
   });
   return (
-    <div data-testid="payment-plan">
+    <div data-testid="payment-plan" data-preview={preview ? 'true' : undefined}>
+      {preview && <Tag color="gold" data-testid="plan-preview">{t('Preview: not saved yet')}</Tag>}
       <PlanChart
         plan={plan}
         labels={{ principal: t(LABELS.principal), interest: t(LABELS.interest), balance: t(LABELS.balance) }}

@@ -123,9 +123,10 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   useReloadLayout(useCallback(() => (reloadLayout(), reloadRecord()), [reloadLayout, reloadRecord]));
   useCardShortcuts({ toggleSide, toggleAll: collapse.toggleAll });
 
+  const draft = useMemo(() => ({ current: form.current, subscribe: form.subscribe }), [form.current, form.subscribe]);
   const page = useMemo<CardPageState>(
-    () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty, readOnly }),
-    [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty, readOnly],
+    () => ({ entityName, record: form.record, registration, layout, routePath: info.route, ...collapse, sideVisible, personTab, setPersonTab, focusField, onRecordChange: form.adopt, dirty: form.dirty, draft, readOnly }),
+    [entityName, form.record, registration, layout, info.route, collapse, sideVisible, personTab, focusField, form.adopt, form.dirty, draft, readOnly],
   );
   // The fields that depend on other values (a bank account's default name, a currency held by another
   // field) read the record as edited when they draw; a getter, so typing does not redraw every field.

@@ -63,4 +63,36 @@ test("an active contract's terms are read-only on its card; an applied amendment
   await expect(page.locator('#root_rate')).toHaveValue('3');
   await expect(page.locator('#root_rate')).not.toBeEditable();
   await expect(page.getByTestId('payment-plan').locator('tbody tr.ant-table-row')).toHaveCount(12);
+  // ended: the journeys after this one open the first active contract of the demo, with its invoices
+  const ended = await page.request.get(`/api/financing/contracts/${key}/transitions/terminate`, { headers: api.headers });
+  expect(ended.status(), await ended.text()).toBe(200);
+});
+
+test('the payment plan previews the terms as they are typed, before any save, and equals the saved one after', async ({ page }) => {
+  const api = await adminApi(page.request);
+  const contract = await newContract(api, `Plan preview ${Date.now()}`);
+  const key = String(contract.registration);
+  await signIn(page);
+  await page.goto(`/contract/${key}`);
+  const plan = page.getByTestId('payment-plan');
+  const firstPayment = () => plan.locator('tbody tr.ant-table-row').first().getByTestId('plan-payment').innerText();
+  await expect(plan.locator('tbody tr.ant-table-row')).toHaveCount(12);
+  const before = await firstPayment();
+  await expect(page.getByTestId('plan-preview')).toHaveCount(0);
+
+  // typed, not saved: the plan follows (a longer duration, lower instalments) and says it is a preview
+  await page.locator('#root_duration').fill('24');
+  await expect(page.getByTestId('plan-preview')).toBeVisible();
+  await expect(plan.locator('tbody tr.ant-table-row')).toHaveCount(24);
+  const previewed = await firstPayment();
+  expect(previewed).not.toBe(before);
+  expect((await api.get(`/api/financing/contracts/${key}`)).duration).toBe(12);
+
+  // saved: the server's plan is the one previewed
+  await page.getByTestId('save').click();
+  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByTestId('plan-preview')).toHaveCount(0);
+  expect(await firstPayment()).toBe(previewed);
+  const stored = (await api.get(`/api/financing/contracts/${key}`)) as Rec;
+  expect((stored.paymentPlan as Rec[]).length).toBe(24);
 });

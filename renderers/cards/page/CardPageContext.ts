@@ -23,6 +23,8 @@ export interface CardPageState {
   onRecordChange: (record: Rec) => void;
   /** The form has unsaved changes. */
   dirty: boolean;
+  /** The record as typed now (the draft, else the saved record) and a subscription to each change of it (cards that preview it). */
+  draft?: { current: () => Rec; subscribe: (listener: () => void) => () => void };
   /** The page is read-only (opened from a read-only list page): cards offer no writes. */
   readOnly: boolean;
 }

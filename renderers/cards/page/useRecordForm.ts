@@ -48,10 +48,17 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
   const [serverErrors, setServerErrors] = useState<ServerErrorSchema | undefined>(undefined);
   const saved = useMemo(() => record ?? {}, [record]);
   const formData = draft.current ?? saved;
+  // cards previewing what is typed (the payment plan) follow the draft without redrawing the page
+  const listeners = useRef(new Set<() => void>()).current;
   const setDraft = useCallback((values: Rec | undefined) => {
     draft.current = values;
     setDirty(values !== undefined);
-  }, []);
+    for (const listener of listeners) listener();
+  }, [listeners]);
+  const subscribe = useCallback((listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }, [listeners]);
   /** Whether input is unsaved right now (read from the draft, so true or false before the next render). */
   const isDirty = useCallback(() => draft.current !== undefined, []);
   /** The record as edited now: the draft, else the saved record. */
@@ -141,5 +148,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload };
+  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload };
 }

@@ -19,8 +19,9 @@ export function execute(ctx) {
     { type: 'Persons', key: 'persons', title: 'Persons', path: 'persons' },
     { type: 'Assets', key: 'assets', title: 'Assets', path: 'assets', readOnly: frozen },
   ];
-  // the plan is computed from the terms: shown (and exported) by its own card, not as 36 forms in Terms
-  if (ctx.mode !== 'create') left.push({ type: 'PaymentPlan', key: 'paymentPlan', title: 'Payment plan' });
+  // the plan is computed from the terms: shown (and exported) by its own card, not as 36 forms in Terms;
+  // a new contract's card previews the plan of what is typed
+  left.push({ type: 'PaymentPlan', key: 'paymentPlan', title: 'Payment plan' });
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
     { key: 'calculator', title: 'Calculator', collapsible: true, collapsed: true, elements: [{ type: 'calculator' }] },
