@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { DatePicker } from 'antd';
+import { DatePicker, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
 import { datePattern, parseDate, toIsoDate } from '../../engine/format/index.ts';
@@ -18,7 +18,9 @@ function toDayjs(value: unknown): Dayjs | null {
 /**
  * The date (and date-time) control: typed in the locale's format (ISO also accepted), stored as
  * `YYYY-MM-DD` or an ISO instant. Text that is not a date is kept as typed, so the engine answers
- * 'Invalid date'. Birth-date fields (a name containing "birth") open on 2000-01-01.
+ * 'Invalid date', and stays on screen to be corrected: a date picker can only show dates, so the
+ * field is a text input while it holds such text (issue 37 item 1: a typed date is never erased).
+ * Birth-date fields (a name containing "birth") open on 2000-01-01.
  */
 export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; withTime: boolean }) {
   const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = widget;
@@ -37,6 +39,29 @@ export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; wi
     }
     onBlur(id, value);
   };
+  if (typeof value === 'string' && value && !toDayjs(value)) {
+    // text that is no date, kept as typed until corrected (or emptied)
+    return (
+      <Input
+        id={id}
+        defaultValue={value}
+        status="error"
+        disabled={disabled}
+        readOnly={readonly}
+        placeholder={format}
+        data-invalid-date="true"
+        onBlur={(e) => {
+          const typed = e.target.value.trim();
+          const parsed = typed ? parseDate(typed, locale, withTime) : null;
+          if (!typed) onChange(undefined);
+          else if (parsed) store(dayjs(parsed));
+          else if (typed !== value) onChange(typed);
+          onBlur(id, value);
+        }}
+        onFocus={() => onFocus(id, value)}
+      />
+    );
+  }
   return (
     <DatePicker
       id={id}

@@ -96,3 +96,24 @@ test('the payment plan previews the terms as they are typed, before any save, an
   const stored = (await api.get(`/api/financing/contracts/${key}`)) as Rec;
   expect((stored.paymentPlan as Rec[]).length).toBe(24);
 });
+
+test('a typed date that does not parse stays on screen with its message and is never stored; corrected, it saves', async ({ page }) => {
+  const api = await adminApi(page.request);
+  const contract = await newContract(api, `Typed date ${Date.now()}`);
+  const key = String(contract.registration);
+  await signIn(page);
+  await page.goto(`/contract/${key}`);
+  const start = page.locator('#root_startDate');
+  await start.fill('45-13-2026');
+  await start.press('Tab');
+  await expect(page.locator('#root_startDate')).toHaveValue('45-13-2026');
+  await page.getByTestId('save').click();
+  await expect(page.locator('[data-field="root_startDate"]')).toContainText('Invalid date');
+  await expect(page.locator('#root_startDate')).toHaveValue('45-13-2026');
+  expect((await api.get(`/api/financing/contracts/${key}`)).startDate).toBe('2026-01-01');
+  await page.locator('#root_startDate').fill('2026-01-15');
+  await page.locator('#root_startDate').press('Tab');
+  await page.getByTestId('save').click();
+  await expect(page.getByText(/saved/).first()).toBeVisible();
+  expect((await api.get(`/api/financing/contracts/${key}`)).startDate).toBe('2026-01-15');
+});
