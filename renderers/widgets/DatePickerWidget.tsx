@@ -29,14 +29,16 @@ export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; wi
   const format = datePattern(locale, withTime);
   const birth = /birth/i.test(name ?? id);
   const store = (d: Dayjs | null) => onChange(d ? (withTime ? d.toISOString() : toIsoDate(d.toDate())) : undefined);
+  /** Typed text left: stored as a date when it parses, else kept as typed (the engine answers 'Invalid date'). */
+  const commitTyped = (typed: string) => {
+    const parsed = parseDate(typed, locale, withTime);
+    if (parsed) store(dayjs(parsed));
+    else if (typed !== value) onChange(typed);
+  };
   const onTypedBlur = (e: FocusEvent<HTMLElement>) => {
     const typed = e.target instanceof HTMLInputElement ? e.target.value.trim() : '';
     const current = toDayjs(value);
-    if (typed && (!current || current.format(format) !== typed)) {
-      const parsed = parseDate(typed, locale, withTime);
-      if (parsed) store(dayjs(parsed));
-      else onChange(typed);
-    }
+    if (typed && (!current || current.format(format) !== typed)) commitTyped(typed);
     onBlur(id, value);
   };
   if (typeof value === 'string' && value && !toDayjs(value)) {
@@ -52,10 +54,8 @@ export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; wi
         data-invalid-date="true"
         onBlur={(e) => {
           const typed = e.target.value.trim();
-          const parsed = typed ? parseDate(typed, locale, withTime) : null;
-          if (!typed) onChange(undefined);
-          else if (parsed) store(dayjs(parsed));
-          else if (typed !== value) onChange(typed);
+          if (typed) commitTyped(typed);
+          else onChange(undefined);
           onBlur(id, value);
         }}
         onFocus={() => onFocus(id, value)}
@@ -74,7 +74,7 @@ export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; wi
       inputReadOnly={readonly}
       open={readonly ? false : undefined}
       placeholder={fieldMeta(widget).placeholder ?? (placeholder || format)}
-      status={rawErrors?.length || (typeof value === 'string' && value && !toDayjs(value)) ? 'error' : undefined}
+      status={rawErrors?.length ? 'error' : undefined}
       onChange={(d) => store(d)}
       onBlur={onTypedBlur}
       onFocus={() => onFocus(id, value)}
