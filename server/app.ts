@@ -1,3 +1,4 @@
+import { scriptContentCheck } from './scripts/scriptContentCheck.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
@@ -113,6 +114,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
       ctx.extensions.forget(q.tenant);
     };
     ctx.store.hooks.register('Script', { afterWrite: forget, afterRemove: forget });
+    // a script that could never run or be read (code that does not parse, JSON that is not) is refused
+    ctx.store.hooks.register('Script', scriptContentCheck((name) => ctx.registry.has(name) && !ctx.registry.get(name).dyno));
   }
   ctx.store.hooks.register('Contract', contractComputationHook(ctx, runnerOf));
   // after the computation: the credit line sums the contract's computed plan

@@ -1,21 +1,14 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { describeEntity } from '../../engine/registry/describeEntity.ts';
 import { dynoEntitySchema } from '../../engine/registry/dynoEntitySchema.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
-import { metaSchemas } from '../../schemas/generated/catalog.ts';
 import type { DynoDescriptor } from '../../schemas/generated/meta.ts';
 import type { AppContext } from '../context.ts';
 import { entityTableSql } from '../db/entityTables.ts';
 import { readConfigItem } from '../scripts/configItems.ts';
+import { dynoDescriptorProblems, type DynoProblem } from './descriptorProblems.ts';
 
-/** A descriptor of the tenant's dyno-descriptors item that could not become an entity, and why. */
-export interface DynoProblem {
-  index: number;
-  name: unknown;
-  message: string;
-}
+export type { DynoProblem } from './descriptorProblems.ts';
 
 /** The dyno entities one tenant declares, by name, each from the tenant's own descriptor. */
 export interface TenantDyno {
@@ -24,16 +17,8 @@ export interface TenantDyno {
   entities: Map<string, EntityInfo>;
 }
 
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** Entities kept for reuse (their compiled validators with them), by descriptor. */
 const MAX_ENTITIES = 2000;
-
-function descriptorValidator(): ValidateFunction {
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  addFormats(ajv);
-  for (const schema of metaSchemas) ajv.addSchema(schema);
-  return ajv.getSchema('https://tabula.local/schemas/meta/dyno-descriptor.json')!;
-}
 
 /**
  * The dyno entities of each tenant (docs/dyno-entities.md), read from the tenant's
@@ -46,26 +31,15 @@ function descriptorValidator(): ValidateFunction {
  * entity up by name (permission checks by API path); requests use the tenant's entity.
  */
 export class DynoCatalog {
-  private readonly validate = descriptorValidator();
   private readonly built = new Map<string, EntityInfo>();
   private readonly tables = new Set<string>();
   private readonly registered = new Map<string, string>();
 
   constructor(private readonly ctx: AppContext) {}
 
-  private check(d: unknown, index: number): DynoProblem | undefined {
-    const name = (d as { name?: unknown } | null)?.name;
-    if (!this.validate(d))
-      return {
-        index,
-        name,
-        message: this.validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ') ?? 'invalid',
-      };
-    const bad = Object.keys((d as DynoDescriptor).properties).find((p) => !FIELD_NAME.test(p));
-    if (bad) return { index, name, message: `invalid field name "${bad}"` };
-    const known = this.ctx.registry.has(String(name)) ? this.ctx.registry.get(String(name)) : undefined;
-    if (known && !known.dyno) return { index, name, message: 'the name of a built-in entity' };
-    return undefined;
+  /** True for the name of an entity of the product (a dyno descriptor may not take it). */
+  isBuiltIn(name: string): boolean {
+    return this.ctx.registry.has(name) && !this.ctx.registry.get(name).dyno;
   }
 
   /** The tenant's entity of a descriptor (built once per distinct descriptor, its table created once). */
@@ -92,24 +66,9 @@ export class DynoCatalog {
   /** The tenant's descriptors, the problems of those ignored, and its entities. */
   async load(tenant: string): Promise<TenantDyno> {
     const item = await this.ctx.db.withTenant(tenant, (q) => readConfigItem<unknown>(q, 'dyno-descriptors'));
-    const list = Array.isArray(item) ? item : [];
-    const problems: DynoProblem[] =
-      item !== undefined && !Array.isArray(item)
-        ? [{ index: -1, name: null, message: 'dyno-descriptors must be an array' }]
-        : [];
-    const descriptors: DynoDescriptor[] = [];
+    const { descriptors, problems } = dynoDescriptorProblems(item, (name) => this.isBuiltIn(name));
     const entities = new Map<string, EntityInfo>();
-    for (const [index, d] of list.entries()) {
-      const problem = this.check(d, index);
-      if (!problem && entities.has((d as DynoDescriptor).name))
-        problems.push({ index, name: (d as DynoDescriptor).name, message: 'a name declared twice' });
-      else if (problem) problems.push(problem);
-      else {
-        const descriptor = d as DynoDescriptor;
-        descriptors.push(descriptor);
-        entities.set(descriptor.name, await this.entityOf(descriptor));
-      }
-    }
+    for (const descriptor of descriptors) entities.set(descriptor.name, await this.entityOf(descriptor));
     return { descriptors, problems, entities };
   }
 

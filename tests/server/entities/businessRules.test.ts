@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../../../engine/query/parseRange.ts';
 import { forceStatus } from '../support/forceStatus.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { testDatabases } from '../support/testDatabases.ts';
@@ -179,5 +180,16 @@ describe.each(testDatabases())('business rules and bad input on $name', (db) => 
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'SCRIPT_THREW' });
     expect(res.json().message).toContain('faulty-run');
+  });
+
+  it('caps the page of every collection at the same size, the audit trail included', async () => {
+    const { registry } = s.app.tabula;
+    const paths = registry.all().filter((i) => !i.dyno && i.apiPath).map((i) => i.apiPath);
+    expect(paths).toContain('/api/core/histories');
+    for (const path of paths) {
+      const res = await call('GET', `${path}?range=0-1000000`);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      expect(res.headers['pagination-size'], path).toBe(String(MAX_PAGE_SIZE));
+    }
   });
 });

@@ -33,6 +33,34 @@ describe.each(BACKENDS)('scripts as data (%s)', (backend) => {
     expect(res.json().code).toBe('INVALID_JSON_FIELD');
   });
 
+  it('refuses code that does not parse, naming the line, and keeps the stored version; a disabled draft may be kept', async () => {
+    await s.call('POST', '/api/script/scripts', { name: 'api-syntax', type: 'layout', content: 'export function execute(ctx) {\n  return ctx;\n}' });
+    const res = await s.call('PATCH', '/api/script/scripts/api-syntax', { content: 'export function execute(ctx) {\n  return ctx.;\n}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE', message: expect.stringContaining('syntax error at line 2') as string });
+    expect((await s.call('GET', '/api/script/scripts/api-syntax')).json()).toMatchObject({ version: 1, content: expect.stringContaining('return ctx;') as string });
+    // an import or a second export is refused as the sandbox would (strict global code)
+    expect((await s.call('POST', '/api/script/scripts', { name: 'api-import', type: 'run', content: "import x from 'y';" })).statusCode).toBe(400);
+    const draft = await s.call('POST', '/api/script/scripts', { name: 'api-draft', type: 'run', enabled: false, content: 'function execute( {' });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect((await s.call('PATCH', '/api/script/scripts/api-draft', { enabled: true })).statusCode).toBe(400);
+  });
+
+  it('refuses a dyno-descriptors item whose descriptors cannot become entities, with the reason of each', async () => {
+    const content = JSON.stringify([
+      { name: 'dynoGood', title: 'Good', properties: { size: { type: ['integer', 'null'] } } },
+      { name: 'Contract', title: 'Taken', properties: {} },
+      { name: 'dynoGood', title: 'Twice', properties: {} },
+      { name: 'dynoBad', title: 'Bad field', properties: { 'no space': {} } },
+    ]);
+    const res = await s.call('PATCH', '/api/script/scripts/dyno-descriptors', { content });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('#3 dynoGood: a name declared twice; #4 dynoBad: invalid field name "no space"');
+    expect(res.json().message).toContain('#2 Contract: the name must be "dyno" then a capital letter');
+    const notList = await s.call('PATCH', '/api/script/scripts/dyno-descriptors', { content: '{}' });
+    expect(notList.json().message).toContain('dyno-descriptors must be an array');
+  });
+
   it('bumps the version at each save and serves the previous versions from History', async () => {
     await s.call('POST', '/api/script/scripts', { name: 'api-versioned', type: 'run', content: 'v1' });
     const saved = await s.call('PATCH', '/api/script/scripts/api-versioned', { content: 'v2' });

@@ -175,8 +175,14 @@ describe('dyno entities', () => {
       },
       { name: 'Bad' },
     ];
-    const saved = await call('PATCH', '/api/script/scripts/dyno-descriptors', {
+    // a descriptor that cannot become an entity is refused with its reason, and nothing is stored
+    const refused = await call('PATCH', '/api/script/scripts/dyno-descriptors', {
       content: JSON.stringify(descriptors),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_FIELD_VALUE', message: expect.stringContaining('#2 Bad:') as string });
+    const saved = await call('PATCH', '/api/script/scripts/dyno-descriptors', {
+      content: JSON.stringify(descriptors.slice(0, 1)),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const listed = (await call('GET', '/api/dyno')).json() as {
@@ -191,7 +197,7 @@ describe('dyno entities', () => {
         apiPath: '/api/dyno/dynoCarPark',
       },
     ]);
-    expect(listed.problems).toMatchObject([{ index: 1 }]);
+    expect(listed.problems).toEqual([]);
     const park = await create('/api/dyno/dynoCarPark', { name: 'Gare', capacity: 120 });
     expect((await call('GET', `/api/dyno/dynoCarPark/${String(park.registration)}`)).json()).toMatchObject({
       name: 'Gare',
