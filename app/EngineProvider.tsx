@@ -25,6 +25,7 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   const { user, configuration, can } = useAuth();
   const tenant = user?.tenant;
+  const username = user?.username;
   const useDateNoTime = configuration?.options?.useDateNoTime === true;
   const bypassIbanCheck = configuration?.options?.bypassIbanCheck === true;
   // the fields the tenant adds to built-in entities: applied before the screens read the registry
@@ -41,11 +42,11 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       navigate: (path) => navigate(path),
       notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
       t: (key) => t(key),
-      user: { locale, tenant, useDateNoTime, bypassIbanCheck },
+      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck },
       can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, useDateNoTime, bypassIbanCheck, extensionKey, can],
+    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, extensionKey, can],
   );
   return (
     <EngineContext.Provider value={env}>

@@ -1,3 +1,4 @@
+import { confirmLeave } from './LeaveGuard.tsx';
 import { useState } from 'react';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ export function ContextSwitcher({ width }: { width: number }) {
   const current = configuration.user.impersonatingTenant ?? configuration.user.tenant;
 
   const change = async (name: string) => {
+    // unsaved input of the open form is saved, discarded or kept (and the tenant left as it is) first
+    if (!(await confirmLeave())) return;
     setBusy(true);
     try {
       await switchContext(name);

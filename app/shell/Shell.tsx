@@ -1,3 +1,4 @@
+import { confirmLeave } from './LeaveGuard.tsx';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Grid, Layout, Menu, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -181,7 +182,7 @@ export function Shell() {
             >
               {user?.username}
             </span>
-            <Button onClick={() => void logout()} data-testid="logout">
+            <Button onClick={() => void confirmLeave().then((leave) => (leave ? logout() : undefined))} data-testid="logout">
               {t('Logout')}
             </Button>
           </Space>

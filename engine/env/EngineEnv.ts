@@ -17,9 +17,10 @@ export interface EngineEnv {
   /**
    * The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent); and its
    * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1);
-   * `bypassIbanCheck`: the tenant keeps IBANs without their check (seed 000 §5).
+   * `bypassIbanCheck`: the tenant keeps IBANs without their check (seed 000 §5); `username` scopes
+   * what is kept on the device (form drafts) to its user.
    */
-  user?: { locale?: string; tenant?: string; useDateNoTime?: boolean; bypassIbanCheck?: boolean };
+  user?: { locale?: string; tenant?: string; username?: string; useDateNoTime?: boolean; bypassIbanCheck?: boolean };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;
 }

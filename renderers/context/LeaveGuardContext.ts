@@ -6,6 +6,8 @@ export interface LeaveGuardProps {
   isDirty: () => boolean;
   /** Validates and saves; resolves true once stored, false when refused (the form shows why). */
   onSave?: () => Promise<boolean>;
+  /** Called when the user chooses to leave without saving: the input (and its copy kept on the device) is dropped. */
+  onDiscard?: () => void;
 }
 
 /**

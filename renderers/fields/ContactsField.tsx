@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, FacebookOutlined, InstagramOutlined, LinkedinOutlined, PlusOutlined } from '@ant-design/icons';
@@ -44,10 +45,11 @@ export function ContactsField(props: FieldProps) {
     setEditing({ index: next.length - 1, adding: true, draft: next[next.length - 1], checked: false });
   };
   const edit = (index: number) => setEditing({ index, adding: false, before: contacts[index], draft: structuredClone(contacts[index]), checked: false });
-  const cancel = () => {
+  const dropEdit = () => {
     if (editing && !locked) store(cancelContactAt(contacts, editing.index, editing.adding, editing.before));
     setEditing(null);
   };
+  const cancel = useCloseGuard(() => !!editing && !locked && hasChanged(editing.draft, editing.adding ? contacts[editing.index] : editing.before), dropEdit);
   const save = () => {
     if (!editing) return;
     if (problems && problems.count > 0) return setEditing({ ...editing, checked: true });

@@ -12,6 +12,7 @@ import { entityLabel } from '../../engine/registry/entityLabel.ts';
 import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
 import { CardPageContext, type CardPageState } from '../cards/page/CardPageContext.ts';
 import { CardPageHeader } from '../cards/page/CardPageHeader.tsx';
+import { KeptDraftBanner } from '../cards/page/KeptDraftBanner.tsx';
 import { CardSlot } from '../cards/page/CardSlot.tsx';
 import { DrawAllContext } from '../cards/page/DrawAllContext.ts';
 import { highlightFieldWhenDrawn } from '../cards/page/highlightField.ts';
@@ -174,7 +175,10 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
           <CardSlot spec={WORKFLOW_CARD} entityName={entityName} record={form.record} registration={registration} />
         </div>
       )}
-      {LeaveGuard && !readOnly && <LeaveGuard isDirty={form.isDirty} onSave={saveBeforeLeaving} />}
+      {LeaveGuard && !readOnly && <LeaveGuard isDirty={form.isDirty} onSave={saveBeforeLeaving} onDiscard={form.discardDraft} />}
+      {form.offered && !readOnly && (
+        <KeptDraftBanner savedAt={form.offered.savedAt} onRestore={() => (form.restoreOffered(), redraw())} onDiscard={form.discardDraft} />
+      )}
       <Form
         ref={formRef}
         {...model}

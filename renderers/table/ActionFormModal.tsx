@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { Modal } from 'antd';
@@ -25,7 +26,9 @@ interface ActionFormModalProps {
 export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormModalProps) {
   const { t, user } = useEngine();
   const [model] = useState(() => buildFormModel(form.schema as JsonSchema));
-  const [values, setValues] = useState<Rec>(() => formDefaults(form));
+  const [opened] = useState<Rec>(() => formDefaults(form));
+  const [values, setValues] = useState<Rec>(opened);
+  const cancel = useCloseGuard(() => hasChanged(values, opened), onCancel);
   const [busy, setBusy] = useState(false);
   const ref = useRef<Form>(null);
   const ok = async () => {
@@ -38,7 +41,7 @@ export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormM
     }
   };
   return (
-    <Modal open title={t(form.title ?? title)} okText={t(form.okText ?? 'OK')} cancelText={t('Cancel')} onOk={() => void ok()} confirmLoading={busy} onCancel={onCancel} destroyOnHidden data-testid="action-form-modal">
+    <Modal open title={t(form.title ?? title)} okText={t(form.okText ?? 'OK')} cancelText={t('Cancel')} onOk={() => void ok()} confirmLoading={busy} onCancel={cancel} destroyOnHidden data-testid="action-form-modal">
       <Form ref={ref} {...model} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
         <span />
       </Form>

@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useState } from 'react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -24,6 +25,7 @@ export function AddressesModal(props: {
   const items = list.items;
   const [checked, setChecked] = useState(false);
   const t = useT();
+  const close = useCloseGuard(() => !readOnly && hasChanged(items, props.addresses), props.onClose);
   const problems = addressProblems(items, { uniqueAddressPerType }, t, (type) => types.find((o) => String(o.value) === type)?.label ?? type);
   const free = unusedTypes(items, types.map((o) => String(o.value)));
   const canAdd = !readOnly && items.length < (props.max ?? Infinity) && (!uniqueAddressPerType || free.length > 0);
@@ -34,12 +36,12 @@ export function AddressesModal(props: {
   };
   const footer = (
     <Space>
-      <Button onClick={props.onClose}>{t('Close')}</Button>
+      <Button onClick={close}>{t('Close')}</Button>
       {readOnly ? null : <Button type="primary" onClick={save}>{t('Save')}</Button>}
     </Space>
   );
   return (
-    <Modal title={t('Edit addresses')} open onCancel={props.onClose} footer={footer} width={820} destroyOnHidden>
+    <Modal title={t('Edit addresses')} open onCancel={close} footer={footer} width={820} destroyOnHidden>
       <Flex vertical gap={12}>
         {items.map((address, index) => (
           <AddressBlock

@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useState } from 'react';
 import { Button, Flex, Modal, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -19,6 +20,7 @@ export function BankAccountsModal(props: {
   const list = useKeyedList(props.accounts);
   const [checked, setChecked] = useState(false);
   const t = useT();
+  const close = useCloseGuard(() => !readOnly && hasChanged(list.items, props.accounts), props.onClose);
   const problems = list.items.map((account) => bankAccountProblems(account, props.bypassIbanCheck, t));
   const mandateProblems = list.items.map((account) => accountMandateProblems(account));
   const save = () => {
@@ -28,12 +30,12 @@ export function BankAccountsModal(props: {
   const footer = (
     <Space>
       {readOnly ? null : <Button icon={<PlusOutlined />} onClick={() => list.add({ name: '', bankIban: null })}>{t('Add')}</Button>}
-      <Button onClick={props.onClose}>{t('Close')}</Button>
+      <Button onClick={close}>{t('Close')}</Button>
       {readOnly ? null : <Button type="primary" onClick={save}>{t('Save')}</Button>}
     </Space>
   );
   return (
-    <Modal title={t('Bank accounts')} open onCancel={props.onClose} footer={footer} width={760} destroyOnHidden>
+    <Modal title={t('Bank accounts')} open onCancel={close} footer={footer} width={760} destroyOnHidden>
       <Flex vertical gap={12}>
         {list.items.map((account, index) => (
           <BankAccountBlock

@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { Button, Divider, Form as AntForm, Input, Modal, Select, Space } from 'antd';
@@ -27,12 +28,14 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
   const { registry, shapes, data, notify, user, can } = useEngine();
   const t = useT();
   const info = registry.get(props.entityName);
-  const [values, setValues] = useState<Rec>({ type: props.type ?? 'C' });
+  const [opened] = useState<Rec>(() => ({ type: props.type ?? 'C' }));
+  const [values, setValues] = useState<Rec>(opened);
   const [detailed, setDetailed] = useState(false);
   const [username, setUsername] = useState('');
   const [usernameError, setUsernameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const formRef = useRef<Form>(null);
+  const cancel = useCloseGuard(() => !!username.trim() || hasChanged(values, opened), () => props.onClose(null));
   // a search for several roles lets the user choose the new person's one (by its label)
   const roleChoices = quickAddRoles(props.roles);
   const [role, setRole] = useState<string | undefined>(roleChoices[0]);
@@ -81,12 +84,12 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
 
   const footer = (
     <Space>
-      <Button onClick={() => props.onClose(null)}>{t('Cancel')}</Button>
+      <Button onClick={cancel}>{t('Cancel')}</Button>
       <Button type="primary" loading={saving} onClick={() => formRef.current?.submit()}>{t('Save')}</Button>
     </Space>
   );
   return (
-    <Modal title={t('Add')} open onCancel={() => props.onClose(null)} footer={footer} width={720} destroyOnHidden>
+    <Modal title={t('Add')} open onCancel={cancel} footer={footer} width={720} destroyOnHidden>
       <Button type="link" style={{ paddingInline: 0 }} onClick={() => setDetailed((d) => !d)}>{detailed ? t('See less') : t('See more')}</Button>
       {roleChoices.length > 1 ? (
         <AntForm layout="vertical" component="div">

@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../hooks/useCloseGuard.ts';
 import { useContext, useState } from 'react';
 import { Button, Flex, Modal, Space, Typography } from 'antd';
 import { DeleteOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
@@ -37,6 +38,7 @@ export function RegistrationsModal(props: {
   const [saving, setSaving] = useState(false);
   const runFormatCheck = useContext(FormatCheckContext);
   const t = useT();
+  const close = useCloseGuard(() => !readOnly && hasChanged(items, props.items), props.onClose);
   const [picking, setPicking] = useState<number | undefined>(undefined);
   const selection = useRegistrationSelection({
     own: props.detail,
@@ -68,13 +70,13 @@ export function RegistrationsModal(props: {
   const footer = (
     <Space>
       {readOnly ? null : <Button onClick={() => list.add({ type: undefined, number: '' })}>{t('Add')}</Button>}
-      <Button onClick={props.onClose}>{t('Close')}</Button>
+      <Button onClick={close}>{t('Close')}</Button>
       {readOnly ? null : <Button type="primary" loading={saving} onClick={() => void save()}>{t('Save')}</Button>}
     </Space>
   );
   const firstText = props.firstLabel === 'main' ? t('Set as main registration') : t('Set as first registration');
   return (
-    <Modal title={t('Registrations')} open onCancel={props.onClose} footer={footer} width={680} destroyOnHidden>
+    <Modal title={t('Registrations')} open onCancel={close} footer={footer} width={680} destroyOnHidden>
       <Flex vertical gap={8}>
         {items.map((item, index) => (
           <div key={list.keys[index]} data-testid={`registration-${index}`}>

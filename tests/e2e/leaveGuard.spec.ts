@@ -67,3 +67,42 @@ test('leaving a card with unsaved input asks to stay, discard or save; a refused
   await expect(page.locator('#root_rate')).toHaveValue('-3');
   expect((await stored()).rate).toBe(0.05);
 });
+
+test('sign-out asks first; input left by a reload is kept on the device and offered back', async ({ page }) => {
+  const headers = await apiHeaders(page.request);
+  const name = `Draft ${Date.now()}`;
+  const created = await page.request.post('/api/financing/contracts', { headers, data: { name, currency: 'EUR', rate: 0.05, duration: 24 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = String(((await created.json()) as Rec).registration);
+  const stored = async () => (await (await page.request.get(`/api/financing/contracts/${key}`, { headers })).json()) as Rec;
+
+  await signIn(page);
+  await page.goto(`/contract/${key}`);
+  const nameField = page.locator('#root_name');
+  await expect(nameField).toHaveValue(name);
+
+  // sign-out with unsaved input: Stay keeps the page and the input
+  await nameField.fill(`${name} (typed)`);
+  await page.getByTestId('logout').click();
+  await expect(guard(page)).toBeVisible();
+  await guard(page).getByRole('button', { name: 'Stay on the page' }).click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(nameField).toHaveValue(`${name} (typed)`);
+
+  // a reload (the tab's own question is accepted) loses the page, not the input: it is offered back
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const banner = page.getByTestId('kept-draft');
+  await expect(banner).toContainText('were not saved. They were kept on this device.');
+  await expect(nameField).toHaveValue(name);
+  await banner.getByRole('button', { name: 'Restore them' }).click();
+  await expect(nameField).toHaveValue(`${name} (typed)`);
+  expect((await stored()).name).toBe(name);
+  await page.getByTestId('save').click();
+  await expect.poll(async () => (await stored()).name).toBe(`${name} (typed)`);
+
+  // once saved, no draft is offered any more
+  await page.reload();
+  await expect(nameField).toHaveValue(`${name} (typed)`);
+  await expect(page.getByTestId('kept-draft')).toHaveCount(0);
+});

@@ -61,8 +61,15 @@ test('the Edit addresses dialog of a demo company with one address: Close restor
     await expect(dialog.getByTestId('address-0').getByLabel('City')).toHaveValue('Lyon');
   };
   await addSecond();
-  // Close restores the addresses as they were
+  // Close asks first (Keep editing stays), then Discard changes restores the addresses as they were
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  const ask = page.locator('.close-guard');
+  await expect(ask).toContainText('Close without saving?');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByTestId('address-1')).toHaveCount(1);
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
   await expect(field.locator('.ant-typography')).toHaveCount(1);
   await field.getByRole('button', { name: 'Edit addresses' }).click();
   await expect(dialog.getByTestId('address-1')).toHaveCount(0);

@@ -57,7 +57,8 @@ test('a layout script without execute() is reported on the (new) contract page, 
   await signIn(page);
   const auth = { Authorization: `Bearer ${await tokenOf(page)}` };
   const script = await (await page.request.get('/api/script/scripts/contract-layout', { headers: auth })).json();
-  await page.request.post(`/api/script/scripts/${script.registration}`, { headers: auth, data: { content: 'export function layout() { return {}; }' } });
+  const saved = await page.request.post(`/api/script/scripts/${script.registration}`, { headers: auth, data: { content: 'function layout() { return {}; }' } });
+  expect(saved.status()).toBe(200);
   try {
     await page.goto('/contract');
     await expect(page.getByText('Layout script contract-layout does not have an execute() function')).toBeVisible();

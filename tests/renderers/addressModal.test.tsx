@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { memoryDataProvider } from './helpers/memoryDataProvider.ts';
@@ -15,7 +15,12 @@ const office = { type: 'BILLING', addressLine: '2 rue B, 69001 Lyon', address1: 
 
 async function openDialog() {
   fireEvent.click(screen.getByText('Edit addresses'));
-  return screen.findByRole('dialog');
+  // a closed confirmation may still be fading out beside it
+  return waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText('Edit addresses'));
+    if (!dialog) throw new Error('no Edit addresses dialog');
+    return dialog;
+  });
 }
 
 const input = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLInputElement;
@@ -41,12 +46,17 @@ describe('Edit addresses modal (seed 001 §2, §4, §5)', () => {
     expect((form.values().f as { type: string }[]).map((a) => a.type)).toEqual(['BILLING', 'MAIN']);
   });
 
-  it('Close restores the addresses as they were when the dialog opened', async () => {
+  it('Close asks before dropping changes; Keep editing stays, Discard changes restores the addresses as they were', async () => {
     const form = renderForm(schema, { formData: { f: [home, office] }, data: data() });
     const dialog = await openDialog();
     fireEvent.click(within(within(dialog).getByTestId('address-1')).getByLabelText('Delete address'));
     expect(within(dialog).queryByTestId('address-1')).toBeNull();
     fireEvent.click(within(dialog).getByText('Close'));
+    fireEvent.click(await screen.findByText('Keep editing'));
+    expect(within(dialog).queryByTestId('address-1')).toBeNull();
+    fireEvent.click(within(dialog).getByText('Close'));
+    const discard = await screen.findAllByText('Discard changes');
+    fireEvent.click(discard[discard.length - 1]);
     expect(form.values().f).toEqual([home, office]);
     const again = await openDialog();
     expect(within(again).getByTestId('address-1')).toBeTruthy();

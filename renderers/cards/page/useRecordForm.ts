@@ -1,13 +1,16 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { checkFormats, formatCheckedFields } from '../../../engine/scripts/formatChecks.ts';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
 import { useFormatCheckRun } from './FormatCheckContext.ts';
+import { changedFields, draftKey, localDrafts, restoredValues, type StoredDraft } from './localDraft.ts';
 import { splitPendingFiles, uploadPendingFiles } from './pendingFiles.ts';
 import { readRecord, recordKeyOf } from './recordAhead.ts';
 
 type Rec = Record<string, unknown>;
+/** Pause after the last change before the input is written to this device. */
+const DRAFT_WRITE_DELAY_MS = 400;
 /** rjsf's error schema: `{field: {__errors: [message]}, lines: {0: {amount: {__errors}}}}`. */
 export type ServerErrorSchema = Rec;
 
@@ -50,11 +53,58 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
   const formData = draft.current ?? saved;
   // cards previewing what is typed (the payment plan) follow the draft without redrawing the page
   const listeners = useRef(new Set<() => void>()).current;
+  // the input is also kept on this device a moment after each change (a crash, a reload or an
+  // expired session loses nothing) and offered back when the form opens again
+  const storeKey = draftKey({ tenant: user?.tenant, username: user?.username }, entityName, recordKey);
+  const savedNow = useRef(saved);
+  savedNow.current = saved;
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepOnDevice = useCallback(() => {
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = undefined;
+    if (draft.current) localDrafts.write(storeKey, changedFields(draft.current, savedNow.current), savedNow.current._version as number | undefined);
+  }, [storeKey]);
   const setDraft = useCallback((values: Rec | undefined) => {
     draft.current = values;
     setDirty(values !== undefined);
+    clearTimeout(pendingWrite.current);
+    if (values) pendingWrite.current = setTimeout(keepOnDevice, DRAFT_WRITE_DELAY_MS);
+    else {
+      pendingWrite.current = undefined;
+      localDrafts.remove(storeKey);
+    }
     for (const listener of listeners) listener();
-  }, [listeners]);
+  }, [listeners, keepOnDevice, storeKey]);
+  // leaving the page (the app's navigation or the tab) writes what is still waiting
+  useEffect(() => {
+    const flush = () => pendingWrite.current !== undefined && keepOnDevice();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [keepOnDevice]);
+  // the draft left by an earlier visit, offered once the record is loaded (not the one this visit writes)
+  const loaded = !recordKey || record !== undefined;
+  const [offered, setOffered] = useState<StoredDraft | undefined>(undefined);
+  useEffect(() => {
+    if (!loaded) return;
+    const kept = localDrafts.read(storeKey);
+    setOffered(kept && Object.keys(changedFields(restoredValues(savedNow.current, kept), savedNow.current)).length ? kept : undefined);
+  }, [loaded, storeKey]);
+  /** Puts the offered draft's changes back into the form, over the record as it is now. */
+  const restoreOffered = useCallback(() => {
+    if (offered) setDraft(restoredValues(savedNow.current, offered));
+    setOffered(undefined);
+  }, [offered, setDraft]);
+  /** Drops the offered draft, or the input of a form left with Discard. */
+  const discardDraft = useCallback(() => {
+    setOffered(undefined);
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = undefined;
+    draft.current = undefined;
+    localDrafts.remove(storeKey);
+  }, [storeKey]);
   const subscribe = useCallback((listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -148,5 +198,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload };
+  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload, offered, restoreOffered, discardDraft };
 }

@@ -1,3 +1,4 @@
+import { useCloseGuard } from '../../hooks/useCloseGuard.ts';
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { normaliseQuickAddRelations, relationLabel, type LabelItem, type QuickAddRelation } from '../../../engine/relations/index.ts';
@@ -43,6 +44,7 @@ export function AddPersonModal({ open, entityName, source, relations, onClose, o
     };
   }, [open, data, source]);
 
+  const cancel = useCloseGuard(() => form.isFieldsTouched(), onClose);
   const submit = async () => {
     const values = await form.validateFields();
     if (!chosen) return;
@@ -70,7 +72,7 @@ export function AddPersonModal({ open, entityName, source, relations, onClose, o
   };
 
   return (
-    <Modal open={open} title={t('Add person')} okText={t('Add')} cancelText={t('Cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={t('Add person')} okText={t('Add')} cancelText={t('Cancel')} confirmLoading={saving} onOk={() => void submit()} onCancel={cancel} destroyOnHidden>
       <Form form={form} layout="vertical" data-testid="add-person-form">
         <Form.Item name="relation" label={t('Relation')} rules={[{ required: true, message: t('Choose a relation') }]}>
           <Select options={choices.map((c) => ({ value: c.relation, label: c.label ?? relationLabel(c.relation, relations) }))} notFoundContent={t('No data')} />

@@ -1,3 +1,4 @@
+import { hasChanged, useCloseGuard } from '../../hooks/useCloseGuard.ts';
 import { useState } from 'react';
 import Form from '@rjsf/core';
 import type { Registry, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -27,12 +28,13 @@ export function AssetLineModal(props: {
   const t = useT();
   const [draft, setDraft] = useState<PricedLine>(props.line);
   const asset = assetOf(draft);
+  const close = useCloseGuard(() => !readOnly && hasChanged(draft, props.line), props.onClose);
   // the shape's own title and description are internal names: the dialog's title says which line
   const { title: _title, description: _description, ...schema } = props.schema;
   const formContext = { ...(registry.formContext as object), record: draft };
   const footer = (
     <Space>
-      <Button onClick={props.onClose}>{t('Close')}</Button>
+      <Button onClick={close}>{t('Close')}</Button>
       {readOnly ? null : (
         <Button type="primary" onClick={() => props.onSave(draft)}>
           {t('Save')}
@@ -41,7 +43,7 @@ export function AssetLineModal(props: {
     </Space>
   );
   return (
-    <Modal title={fillText(t('Line {{number}}'), { number: props.index + 1 })} open onCancel={props.onClose} footer={footer} width={860} destroyOnHidden>
+    <Modal title={fillText(t('Line {{number}}'), { number: props.index + 1 })} open onCancel={close} footer={footer} width={860} destroyOnHidden>
       <div data-testid="asset-line-dialog">
         {asset.name || asset.reference ? (
           <Descriptions size="small" column={2} items={[

@@ -152,6 +152,37 @@ describe('GenericCardPage', () => {
     expect(screen.getByTestId('card-title').textContent).toBe('Fleet lease 2 (CTR1)');
   });
 
+  it('keeps unsaved input on the device when the page goes away, and offers it back: restore or discard', async () => {
+    const first = setup();
+    fireEvent.change(await drawnInput('#root_name'), { target: { value: 'Typed before the crash' } });
+    first.view.unmount();
+    const kept = Object.keys(localStorage).filter((k) => k.startsWith('tabula.draft:') && k.endsWith(':Contract:CTR1'));
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(kept[0]) ?? '{}')).toMatchObject({ version: 1, changes: { name: 'Typed before the crash' } });
+
+    const second = setup();
+    fireEvent.click(within(await screen.findByTestId('kept-draft')).getByText('Restore them'));
+    await waitFor(() => expect((document.querySelector('#root_name') as HTMLInputElement).value).toBe('Typed before the crash'));
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+    second.view.unmount();
+
+    setup();
+    fireEvent.click(within(await screen.findByTestId('kept-draft')).getByText('Discard them'));
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+    expect((await drawnInput('#root_name')).value).toBe('Fleet lease');
+    expect(localStorage.getItem(kept[0])).toBeNull();
+  });
+
+  it('drops the kept input once saved', async () => {
+    setup();
+    fireEvent.change(await drawnInput('#root_name'), { target: { value: 'Fleet lease 3' } });
+    fireEvent.change(await drawnInput('#root_duration'), { target: { value: '12' } });
+    await waitFor(() => expect(Object.keys(localStorage).some((k) => k.startsWith('tabula.draft:'))).toBe(true));
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(screen.getByTestId('card-title').textContent).toBe('Fleet lease 3 (CTR1)'), { timeout: 10_000 });
+    expect(Object.keys(localStorage).some((k) => k.startsWith('tabula.draft:'))).toBe(false);
+  });
+
   it('shows a record read-only (opened from a read-only list page): fields disabled, no Save, no transitions (seed 002 §2.4)', async () => {
     const { calls } = setup(true);
     expect((await screen.findByTestId('card-title')).textContent).toBe('Fleet lease (CTR1)');

@@ -1,4 +1,5 @@
 import './jsdomStubs.ts';
+import { App } from 'antd';
 import { render, type RenderResult } from '@testing-library/react';
 import Form from '@rjsf/core';
 import { useState } from 'react';
@@ -57,9 +58,11 @@ export function renderForm(
     );
   }
   const result = render(
-    <EngineContext.Provider value={env}>
-      <Host />
-    </EngineContext.Provider>,
+    <App>
+      <EngineContext.Provider value={env}>
+        <Host />
+      </EngineContext.Provider>
+    </App>,
   );
   return { ...result, values: () => current, submitted: () => sent, env };
 }
