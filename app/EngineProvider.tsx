@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { applyCollectionExtension } from '../engine/registry/collectionExtension.ts';
-import { App as AntApp } from 'antd';
+import { App as AntApp, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { EngineEnv, NotifyLevel } from '../engine/env/EngineEnv.ts';
+import type { EngineEnv, NotifyAction, NotifyLevel } from '../engine/env/EngineEnv.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
 import { LeaveGuardContext } from '../renderers/context/LeaveGuardContext.ts';
 import { createRestDataProvider } from './api/restDataProvider.ts';
@@ -16,6 +16,7 @@ import { registry, shapes } from './registry.ts';
 const DURATION: Record<NotifyLevel, number> = { success: 5, info: 5, warning: 5, error: 15 };
 
 const data = createRestDataProvider(registry);
+let notices = 0;
 
 /** Gives the renderers their {@link EngineEnv}: registry, data provider, notifications, navigation; and the router-bound guard of unsaved forms. */
 export function EngineProvider({ children }: { children: ReactNode }) {
@@ -40,7 +41,15 @@ export function EngineProvider({ children }: { children: ReactNode }) {
       shapes,
       data,
       navigate: (path) => navigate(path),
-      notify: (level, message) => notification[level]({ title: message, placement: 'bottomRight', duration: DURATION[level] }),
+      notify: (level, message, action?: NotifyAction) => {
+        const key = `notice-${++notices}`;
+        const run = () => {
+          notification.destroy(key);
+          action?.run();
+        };
+        const actions = action ? <Button size="small" type="primary" onClick={run} data-testid="notice-action">{action.label}</Button> : undefined;
+        notification[level]({ key, title: message, actions, placement: 'bottomRight', duration: DURATION[level] });
+      },
       t: (key) => t(key),
       user: { locale, tenant, username, useDateNoTime, bypassIbanCheck },
       can: (permission) => can(permission),

@@ -4,6 +4,12 @@ import type { JsonSchema } from '../registry/types.ts';
 
 export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
 
+/** A button on a notification (e.g. Retry after a network error): clicking it closes the notification and runs `run`. */
+export interface NotifyAction {
+  label: string;
+  run: () => void;
+}
+
 /**
  * What the engine and the renderers may reach of their host (STYLE rule 6): kept small on purpose.
  */
@@ -11,7 +17,7 @@ export interface EngineEnv {
   registry: EntityRegistry;
   shapes: JsonSchema[];
   data: DataProvider;
-  notify: (level: NotifyLevel, message: string) => void;
+  notify: (level: NotifyLevel, message: string, action?: NotifyAction) => void;
   navigate: (path: string) => void;
   t: (key: string) => string;
   /**

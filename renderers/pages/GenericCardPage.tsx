@@ -104,6 +104,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
     formRef.current?.submit();
   }, [readOnly]);
   useSaveShortcut(submit);
+  form.resubmit.current = submit;
   useLeaveWarning(form.dirty);
   // leaving through the app's navigation with unsaved input asks to save, discard or stay; its
   // Save submits like the page's (validation first) and tells whether the input was stored

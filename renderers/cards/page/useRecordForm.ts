@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { fillText } from '../../../engine/i18n/fillText.ts';
 import { checkFormats, formatCheckedFields } from '../../../engine/scripts/formatChecks.ts';
 import { useEngine } from '../../context/EngineContext.ts';
 import { errorDisplay } from '../../pages/errorText.ts';
@@ -41,7 +42,11 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
  * re-derives in full) made typing in a large form slow; the page redraws only when `dirty` flips.
  */
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
-  const { data, notify, navigate, registry, user } = useEngine();
+  const { data, notify, navigate, registry, user, t } = useEngine();
+  // what a network error's Retry runs: the page's own submit (validation, then the save of what is
+  // typed by then) when the page sets it, else the same values saved again
+  const resubmit = useRef<(() => void) | undefined>(undefined);
+  const saveAgain = useRef<(values: Rec) => Promise<boolean>>(async () => false);
   const runFormatCheck = useFormatCheckRun();
   const { data: record, error, isLoading, mutate } = useSWR(recordKey ? recordKeyOf(entityName, recordKey) : null, () => readRecord(data, entityName, recordKey as string));
   const draft = useRef<Rec | undefined>(undefined);
@@ -129,7 +134,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
           if (refused) {
             const failure = { status: refused.status, body: refused.toBody() };
             setServerErrors(serverErrorSchema(failure));
-            const shown = errorDisplay(failure);
+            const shown = errorDisplay(failure, t);
             notify(shown.level, shown.message);
             return false;
           }
@@ -141,14 +146,15 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
           const patch = await uploadPendingFiles(data, registry.get(entityName).apiPath, rec, pending);
           return data.update({ entityName, key: String(rec.registration), data: { ...patch, _version: rec._version } });
         };
+        const done = (text: string, rec: Rec) => notify('success', fillText(t(text), { entity: t(registry.get(entityName).name), registration: String(rec.registration) }));
         if (recordKey) {
           const next = await withFiles(await data.update({ entityName, key: recordKey, data: { ...body, _version: saved._version } }));
           await mutate(next, { revalidate: false });
           setDraft(undefined);
-          notify('success', `${entityName} "${String(next.registration)}" saved`);
+          done('{{entity}} "{{registration}}" saved', next);
         } else {
           const created = await withFiles(await data.create({ entityName, data: body }));
-          notify('success', `${entityName} "${String(created.registration)}" created`);
+          done('{{entity}} "{{registration}}" created', created);
           // stored: nothing is unsaved any more, so opening the new record is not asked about
           setDraft(undefined);
           navigate(registry.clientRoute(entityName, String(created.registration)));
@@ -156,15 +162,18 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         return true;
       } catch (err) {
         setServerErrors(serverErrorSchema(err));
-        const shown = errorDisplay(err);
-        notify(shown.level, shown.message);
+        const shown = errorDisplay(err, t);
+        // no answer at all: the input is kept and the notice offers to send it again
+        const retry = (err as { networkError?: boolean })?.networkError ? { label: t('Retry'), run: () => (resubmit.current ? resubmit.current() : void saveAgain.current(values)) } : undefined;
+        notify(shown.level, shown.message, retry);
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [data, entityName, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale],
+    [data, entityName, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale, t],
   );
+  saveAgain.current = save;
 
   /**
    * Checks one field on blur with the format-check script it names (in the browser): its message
@@ -198,5 +207,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, checkField, adopt, reload, offered, restoreOffered, discardDraft };
+  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, resubmit, checkField, adopt, reload, offered, restoreOffered, discardDraft };
 }

@@ -27,24 +27,24 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server with `env` (PORT is chosen here) and waits until GET /api/core/ping answers,
+ * Starts the server with `env` (PORT is chosen here unless `env.PORT` names one) and waits until GET /api/core/ping answers,
  * at most `timeoutMs`. Logs, demo data and the cron scheduler are off.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       TABULA_LOG: '0',
       TABULA_DEMO_DATA: '0',
       TABULA_CRON: '0',
       ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
