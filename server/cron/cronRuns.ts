@@ -103,7 +103,9 @@ export async function listCronRuns(q: Queryable, opts: { job?: string; latest?: 
 /**
  * Housekeeping for every tenant (owner session): a run still "running" long after any script's
  * deadline belonged to an instance that stopped mid-run, so it is marked failed; runs older than
- * `keepDays` are deleted.
+ * `keepDays` are deleted, by when they were claimed (`started_at`), not by the date they were for:
+ * a claim taken today for a long-past scheduled date (a batch scheduled weeks ago, started now) is
+ * what keeps a second instance from starting it again, so a concurrent clean-up must not drop it.
  */
 export async function cleanUpCronRuns(q: Queryable, opts: { staleMs: number; keepDays: number }): Promise<void> {
   await q.query(
@@ -111,5 +113,5 @@ export async function cleanUpCronRuns(q: Queryable, opts: { staleMs: number; kee
      WHERE status = 'running' AND started_at < now() - make_interval(secs => $1)`,
     [opts.staleMs / 1000],
   );
-  await q.query(`DELETE FROM cron_runs WHERE scheduled_at < now() - make_interval(days => $1)`, [opts.keepDays]);
+  await q.query(`DELETE FROM cron_runs WHERE started_at < now() - make_interval(days => $1)`, [opts.keepDays]);
 }
