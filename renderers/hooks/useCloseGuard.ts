@@ -1,11 +1,7 @@
-import { useCallback } from 'react';
 import { App, Modal } from 'antd';
 import { useT } from '../context/useT.ts';
 
-/** True when a dialog's input differs from what it opened with (compared as JSON: the values are plain data). */
-export function hasChanged(now: unknown, opened: unknown): boolean {
-  return JSON.stringify(now ?? null) !== JSON.stringify(opened ?? null);
-}
+export { hasChanged } from './hasChanged.ts';
 
 /**
  * The close of a dialog with input (its Close or Cancel button, the X, Escape, a click outside):
@@ -16,7 +12,7 @@ export function hasChanged(now: unknown, opened: unknown): boolean {
 export function useCloseGuard(dirty: () => boolean, close: () => void): () => void {
   const t = useT();
   const { modal } = App.useApp();
-  return useCallback(() => {
+  return () => {
     if (!dirty()) return close();
     // inside the app's <App> the themed instance; drawn alone (tests, storybook-like hosts) the static one
     const confirm = typeof modal?.confirm === 'function' ? modal.confirm : Modal.confirm;
@@ -29,5 +25,5 @@ export function useCloseGuard(dirty: () => boolean, close: () => void): () => vo
       className: 'close-guard',
       onOk: close,
     });
-  }, [dirty, close, modal, t]);
+  };
 }

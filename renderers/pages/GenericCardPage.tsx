@@ -178,7 +178,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
       )}
       {LeaveGuard && !readOnly && <LeaveGuard isDirty={form.isDirty} onSave={saveBeforeLeaving} onDiscard={form.discardDraft} />}
       {form.offered && !readOnly && (
-        <KeptDraftBanner savedAt={form.offered.savedAt} onRestore={() => (form.restoreOffered(), redraw())} onDiscard={form.discardDraft} />
+        <KeptDraftBanner savedAt={form.offered.savedAt} onRestore={() => (form.restoreOffered(), redraw())} onDiscard={form.dismissOffered} />
       )}
       <Form
         ref={formRef}

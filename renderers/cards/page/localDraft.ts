@@ -1,3 +1,5 @@
+import { hasChanged } from '../../hooks/hasChanged.ts';
+
 type Rec = Record<string, unknown>;
 
 /** A form's unsaved input kept on this device: the fields changed from the record as it was loaded. */
@@ -18,14 +20,12 @@ export function draftKey(scope: { tenant?: string; username?: string }, entityNa
   return `${PREFIX}${scope.tenant ?? ''}:${scope.username ?? ''}:${entityName}:${recordKey ?? 'new'}`;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /** The top-level fields of `values` that differ from `saved` (files being chosen are not kept: they cannot be). */
 export function changedFields(values: Rec, saved: Rec): Rec {
   const changes: Rec = {};
   for (const [name, value] of Object.entries(values)) {
     if (name.startsWith('_') || value instanceof Blob) continue;
-    if (!same(value, saved[name])) changes[name] = value;
+    if (hasChanged(value, saved[name])) changes[name] = value;
   }
   return changes;
 }

@@ -44,9 +44,8 @@ export function serverErrorSchema(err: unknown): ServerErrorSchema | undefined {
 export function useRecordForm(entityName: string, recordKey: string | undefined) {
   const { data, notify, navigate, registry, user, t } = useEngine();
   // what a network error's Retry runs: the page's own submit (validation, then the save of what is
-  // typed by then) when the page sets it, else the same values saved again
+  // typed by then), set by the page; without it the notice offers no Retry
   const resubmit = useRef<(() => void) | undefined>(undefined);
-  const saveAgain = useRef<(values: Rec) => Promise<boolean>>(async () => false);
   const runFormatCheck = useFormatCheckRun();
   const { data: record, error, isLoading, mutate } = useSWR(recordKey ? recordKeyOf(entityName, recordKey) : null, () => readRecord(data, entityName, recordKey as string));
   const draft = useRef<Rec | undefined>(undefined);
@@ -102,7 +101,15 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     if (offered) setDraft(restoredValues(savedNow.current, offered));
     setOffered(undefined);
   }, [offered, setDraft]);
-  /** Drops the offered draft, or the input of a form left with Discard. */
+  /**
+   * Drops the draft an earlier visit left (the banner's Discard them); input typed in this visit
+   * stays in the form, unsaved, and its own copy on the device is written as usual.
+   */
+  const dismissOffered = useCallback(() => {
+    setOffered(undefined);
+    if (!draft.current) localDrafts.remove(storeKey);
+  }, [storeKey]);
+  /** Drops the input of a form left with Discard changes, and its copy on the device. */
   const discardDraft = useCallback(() => {
     setOffered(undefined);
     clearTimeout(pendingWrite.current);
@@ -164,7 +171,8 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         setServerErrors(serverErrorSchema(err));
         const shown = errorDisplay(err, t);
         // no answer at all: the input is kept and the notice offers to send it again
-        const retry = (err as { networkError?: boolean })?.networkError ? { label: t('Retry'), run: () => (resubmit.current ? resubmit.current() : void saveAgain.current(values)) } : undefined;
+        const again = resubmit.current;
+        const retry = (err as { networkError?: boolean })?.networkError && again ? { label: t('Retry'), run: again } : undefined;
         notify(shown.level, shown.message, retry);
         return false;
       } finally {
@@ -173,7 +181,6 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     },
     [data, entityName, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale, t],
   );
-  saveAgain.current = save;
 
   /**
    * Checks one field on blur with the format-check script it names (in the browser): its message
@@ -207,5 +214,5 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
     [mutate, setDraft],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, resubmit, checkField, adopt, reload, offered, restoreOffered, discardDraft };
+  return { record: saved, formData, current, subscribe, error, isLoading, saving, dirty, isDirty, serverErrors, setDraft, save, resubmit, checkField, adopt, reload, offered, restoreOffered, dismissOffered, discardDraft };
 }

@@ -173,6 +173,22 @@ describe('GenericCardPage', () => {
     expect(localStorage.getItem(kept[0])).toBeNull();
   });
 
+  it("discarding an earlier visit's kept input keeps what is typed in this visit, unsaved", async () => {
+    const first = setup();
+    fireEvent.change(await drawnInput('#root_name'), { target: { value: 'Typed before the crash' } });
+    first.view.unmount();
+    setup();
+    const banner = await screen.findByTestId('kept-draft');
+    fireEvent.change(await drawnInput('#root_duration'), { target: { value: '18' } });
+    fireEvent.click(within(banner).getByText('Discard them'));
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+    expect((await drawnInput('#root_duration')).value).toBe('18');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await waitFor(() => expect(Object.values(localStorage).some((v) => v.includes('"duration":18'))).toBe(true));
+  });
+
   it('drops the kept input once saved', async () => {
     setup();
     fireEvent.change(await drawnInput('#root_name'), { target: { value: 'Fleet lease 3' } });
