@@ -6,6 +6,8 @@ import { join } from 'node:path';
 /** e2e journeys in Debian's Chromium against a server with a fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_ADMIN_PASSWORD = 'E2e-admin-Passw0rd';
+/** The password of every demo staff user (TABULA_DEMO_PASSWORD). */
+export const E2E_DEMO_PASSWORD = 'E2e-demo-staff-Passw0rd';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabula-e2e-'));
 
 export default defineConfig({
@@ -40,6 +42,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       TABULA_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      TABULA_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       TABULA_LOG: process.env.E2E_LOG ?? '0',
       // a helper building into another folder (vite build --outDir) can run its own e2e beside this one
       TABULA_STATIC_DIR: process.env.E2E_STATIC_DIR ?? '',

@@ -28,16 +28,21 @@ const STABLE_MS = 60_000;
 /** SIGTERM to SIGKILL of a worker that does not stop. */
 const STOP_GRACE_MS = 10_000;
 
-function printFirstStart(config: Config, generatedPassword: string | undefined): void {
-  if (!generatedPassword) return;
-  console.log(`\n  First start: admin@master password is ${generatedPassword}`);
-  console.log(`  (also written to ${config.dataDir}/admin-password.txt)\n`);
+function printFirstStart(config: Config, first: { generatedPassword?: string; generatedDemoPassword?: string }): void {
+  if (first.generatedPassword) {
+    console.log(`\n  First start: admin@master password is ${first.generatedPassword}`);
+    console.log(`  (also written to ${config.dataDir}/admin-password.txt)\n`);
+  }
+  if (first.generatedDemoPassword) {
+    console.log(`  Demo staff (the users of tenant master, see /documentation/demo-data) sign in with ${first.generatedDemoPassword}`);
+    console.log(`  (also written to ${config.dataDir}/demo-password.txt)\n`);
+  }
 }
 
 /** One process serving the port (PGlite, or WEB_CONCURRENCY=1, or a cluster worker). */
 export async function runServer(config: Config, opts: { announce: boolean }): Promise<void> {
   const app = await build(config);
-  if (opts.announce) printFirstStart(config, app.firstStart.generatedPassword);
+  if (opts.announce) printFirstStart(config, app.firstStart);
   await app.listen({ port: config.port, host: config.host });
   if (opts.announce)
     console.log(`Tabula is running on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`);
@@ -56,7 +61,7 @@ export async function runServer(config: Config, opts: { announce: boolean }): Pr
  */
 export async function runPrimary(config: Config, count: number): Promise<void> {
   const prepared = await build({ ...config, cron: { ...config.cron, enabled: false } });
-  printFirstStart(config, prepared.firstStart.generatedPassword);
+  printFirstStart(config, prepared.firstStart);
   await prepared.close();
 
   let stopping = false;

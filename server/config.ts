@@ -31,6 +31,8 @@ export interface ServerOptions {
   adminPassword?: string;
   /** Folder of the built SPA (index.html + assets). */
   staticDir?: string;
+  /** Password of every demo staff user on first start (TABULA_DEMO_PASSWORD); generated when absent. */
+  demoPassword?: string;
   /** Seed the demo world on first start (docs/demo-data.md); TABULA_DEMO=0 turns it off. */
   demoData?: boolean;
   /** true: every request (info); 'warn': warnings and errors only; false: nothing. */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? join(root, 'data'),
     adminPassword: env.TABULA_ADMIN_PASSWORD || undefined,
+    demoPassword: env.TABULA_DEMO_PASSWORD || undefined,
     // a relative folder is the current directory's (the static files plugin needs an absolute one)
     staticDir: env.TABULA_STATIC_DIR ? resolve(env.TABULA_STATIC_DIR) : join(root, 'dist'),
     // TABULA_DEMO is the documented name; TABULA_DEMO_DATA, its former name, still works

@@ -83,10 +83,13 @@ export interface ComputeOptions {
   amendment?: boolean;
 }
 
+/** A date's day part, as stored (YYYY-MM-DD, possibly followed by a time). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+
 /**
  * Everything a contract derives from what the user typed (issue 13): the asset lines' prices, the
- * SUPPLIER persons, the financed amount (first quotation), the end date (start + duration months)
- * and the payment plan. Pure: the server runs it on every write and the card runs it live, so
+ * SUPPLIER persons, the financed amount (first quotation), the end date (start + duration months;
+ * a contract in force keeps an earlier end, its termination day) and the payment plan. Pure: the server runs it on every write and the card runs it live, so
  * both always agree. A frozen (active) contract keeps its plan, but for the one an amendment writes.
  */
 export function computeContract(record: Rec, { taxes, previous, amendment }: ComputeOptions): Rec {
@@ -104,8 +107,13 @@ export function computeContract(record: Rec, { taxes, previous, amendment }: Com
     }
   }
   const terms = contractTerms(next);
-  if (terms.startDate && terms.duration) next.endDate = addPeriods(terms.startDate, 30, terms.duration);
   const frozen = FROZEN_CONTRACT_STATUSES.includes(String(record.status)) && Array.isArray(previous?.paymentPlan);
+  if (terms.startDate && terms.duration) {
+    const termEnd = addPeriods(terms.startDate, 30, terms.duration);
+    // a contract in force may end before its term (its termination sets the day), never after it
+    const earlier = frozen && typeof record.endDate === 'string' && ISO_DAY.test(record.endDate) && record.endDate.slice(0, 10) < termEnd;
+    next.endDate = earlier ? (record.endDate as string).slice(0, 10) : termEnd;
+  }
   const amendedPlan = amendment && Array.isArray(record.paymentPlan) ? record.paymentPlan : undefined;
   next.paymentPlan = frozen ? (amendedPlan ?? previous?.paymentPlan) : contractPlan(terms);
   return next;

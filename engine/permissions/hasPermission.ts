@@ -29,10 +29,19 @@ export function isAdminLike(subject: PermissionSubject): boolean {
 }
 
 /**
+ * The permission naming every collection of an API domain: 'read /api/billing/invoices' ->
+ * 'read /api/billing/*'; null for a name of another shape.
+ */
+export function domainWildcard(permission: string): string | null {
+  const match = /^(read|write) (\/api\/[^/]+\/)[^/]+$/.exec(permission);
+  return match ? `${match[1]} ${match[2]}*` : null;
+}
+
+/**
  * The one permission check of seed 000 §6, used by the server on every route and by the UI.
  * Admins pass unless excluded; a privileged flag passes; otherwise the named permission must be
- * granted, where 'read X' falls back to {@link READ_ALL} and 'write X' to {@link WRITE_ALL}
- * unless strict, and a read of an entity also accepts 'get {entity}'.
+ * granted, where 'read X' falls back to its domain's wildcard ('read /api/billing/*') then
+ * {@link READ_ALL}, and 'write X' to its domain's wildcard then {@link WRITE_ALL}, unless strict, and a read of an entity also accepts 'get {entity}'.
  */
 export function hasPermission(subject: PermissionSubject, permission: string, options: PermissionCheckOptions = {}): boolean {
   if (!options.excludeAdmins && isAdminLike(subject)) return true;
@@ -42,6 +51,8 @@ export function hasPermission(subject: PermissionSubject, permission: string, op
   const isRead = permission.startsWith('read ');
   if (isRead && options.entity && granted[`get ${options.entity}`] === true) return true;
   if (options.strict) return false;
+  const domain = domainWildcard(permission);
+  if (domain && granted[domain] === true) return true;
   if (isRead) return granted[READ_ALL] === true;
   if (permission.startsWith('write ')) return granted[WRITE_ALL] === true;
   return false;

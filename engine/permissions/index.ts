@@ -1,4 +1,4 @@
-export { hasPermission, isAdminLike, READ_ALL, WRITE_ALL, type PermissionCheckOptions, type PermissionSubject } from './hasPermission.ts';
+export { domainWildcard, hasPermission, isAdminLike, READ_ALL, WRITE_ALL, type PermissionCheckOptions, type PermissionSubject } from './hasPermission.ts';
 export { permissionsOfProfiles, type ProfilesPermissions } from './permissionsOfProfiles.ts';
 export { accessOf, entityPermission } from './entityPermission.ts';
 export { sharesProfile } from './sharesProfile.ts';

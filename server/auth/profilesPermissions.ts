@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { ProfilesPermissions } from '../../engine/permissions/index.ts';
 import type { Queryable } from '../db/Database.ts';
@@ -6,16 +8,14 @@ import type { Queryable } from '../db/Database.ts';
 export const PROFILES_PERMISSIONS = 'profilesPermissions';
 
 /**
- * Used while a tenant has not configured its own: readers read everything, editors also write;
- * ADMIN users pass every check through their admin flag anyway.
+ * Used while a tenant has not saved its own: the shipped configuration item
+ * (server/defaults/scripts/config/profilesPermissions.json, also synced into every tenant as its
+ * profilesPermissions item), one permission set per job of a lender (docs/permissions.md).
+ * ADMIN users pass every check through their admin flag.
  */
-export const DEFAULT_PROFILES_PERMISSIONS: ProfilesPermissions = {
-  READER: ['read all'],
-  EDITOR: ['read all', 'write all'],
-  SALES: ['read /api/person/persons', 'write /api/person/persons', 'read /api/person/prospects', 'write /api/person/prospects', 'read /api/financing/deals', 'write /api/financing/deals', 'read /api/financing/contracts', 'read /api/core/taxes'],
-  CLIENT: [],
-  PARTNER: [],
-};
+export const DEFAULT_PROFILES_PERMISSIONS: ProfilesPermissions = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'defaults', 'scripts', 'config', 'profilesPermissions.json'), 'utf8'),
+) as ProfilesPermissions;
 
 /** The tenant's profilesPermissions (the identity_config table until configuration items are scripts). */
 export async function readProfilesPermissions(q: Queryable): Promise<ProfilesPermissions> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { loadTaxes } from '../finance/contractHook.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';
-import { BILLED_CONTRACT_STATUSES, UNBILLED_CASHFLOW } from './dueContracts.ts';
+import { BILLED_CONTRACT_STATUSES, UNBILLED_CASHFLOW, WITHIN_CONTRACT_LIFE } from './dueContracts.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ function named(list: Rec[], names: Map<string, string>): Rec[] {
 
 /**
  * Reads what the contracts of one chunk have to bill on `date` (one short transaction): their
- * ACTIVE contract, the PLANNED uninvoiced cashflows due on or before the date, the names of the
+ * contract (of a billed status), the PLANNED uninvoiced cashflows due on or before the date and its end, the names of the
  * persons involved, the tenant's taxes and the invoice workflow's initial status; groups the
  * cashflows per contract, due date, payable/receivable and currency.
  */
@@ -67,7 +67,8 @@ export async function readChunk(ctx: AppContext, q: Queryable, contractRegistrat
   );
   const { rows: cashflows } = await q.query<{ registration: string; status: string; version: number; data: Rec }>(
     `SELECT cf.registration, cf.status, cf.version, cf.data FROM ${ctx.registry.get('Cashflow').table} cf
-      WHERE (cf.data ->> 'contractRegistration') = ANY($1) AND ${UNBILLED_CASHFLOW} AND (cf.data ->> 'dueDate') <= $2
+       JOIN ${ctx.registry.get('Contract').table} c ON c.registration = (cf.data ->> 'contractRegistration')
+      WHERE (cf.data ->> 'contractRegistration') = ANY($1) AND ${UNBILLED_CASHFLOW} AND (cf.data ->> 'dueDate') <= $2 AND ${WITHIN_CONTRACT_LIFE}
       ORDER BY cf.data ->> 'contractRegistration', cf.data ->> 'dueDate', cf.registration`,
     [contracts.map((c) => c.registration), date],
   );

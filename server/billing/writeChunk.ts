@@ -2,7 +2,7 @@ import { AppError } from '../../engine/errors/AppError.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { RUN_BILLING_SCRIPT } from './billingOptions.ts';
-import { BILLED_CONTRACT_STATUSES, UNBILLED_CASHFLOW } from './dueContracts.ts';
+import { BILLED_CONTRACT_STATUSES, UNBILLED_CASHFLOW, WITHIN_CONTRACT_LIFE } from './dueContracts.ts';
 import type { InvoiceDraft } from './invoiceDrafts.ts';
 
 type Rec = Record<string, unknown>;
@@ -23,15 +23,15 @@ export interface ChunkWriter {
 }
 
 /**
- * Locks the cashflows of the drafts that are still to bill (planned, uninvoiced, of an ACTIVE
- * contract) and not locked by another run: SKIP LOCKED, so two runs never wait for each other and
+ * Locks the cashflows of the drafts that are still to bill (planned, uninvoiced, of a contract of a
+ * billed status, within its life) and not locked by another run: SKIP LOCKED, so two runs never wait for each other and
  * never both take a cashflow. Answers each locked cashflow's version.
  */
 async function lockCashflows(ctx: AppContext, q: Queryable, registrations: string[]): Promise<Map<string, number>> {
   const { rows } = await q.query<{ registration: string; version: number }>(
     `SELECT cf.registration, cf.version FROM ${ctx.registry.get('Cashflow').table} cf
       WHERE cf.registration = ANY($1) AND ${UNBILLED_CASHFLOW}
-        AND EXISTS (SELECT 1 FROM ${ctx.registry.get('Contract').table} c WHERE c.registration = (cf.data ->> 'contractRegistration') AND c.status = ANY($2))
+        AND EXISTS (SELECT 1 FROM ${ctx.registry.get('Contract').table} c WHERE c.registration = (cf.data ->> 'contractRegistration') AND c.status = ANY($2) AND ${WITHIN_CONTRACT_LIFE})
       FOR UPDATE OF cf SKIP LOCKED`,
     [registrations, BILLED_CONTRACT_STATUSES],
   );
@@ -65,7 +65,7 @@ function invalidDraft(err: unknown): unknown {
  * Writes one chunk in the caller's transaction: locks its cashflows, creates the invoices through
  * the EntityStore (validation, write hooks, History) and marks their cashflows INVOICED. A draft
  * whose cashflows are gone (billed or locked by another run, changed since they were read, or
- * whose contract left ACTIVE) is skipped whole. Any error rolls the whole chunk back.
+ * whose contract left the billed statuses) is skipped whole. Any error rolls the whole chunk back.
  */
 export async function writeChunk(ctx: AppContext, q: Queryable, drafts: InvoiceDraft[], versions: ReadonlyMap<string, number>, writer: ChunkWriter): Promise<ChunkWrite> {
   const locked = await lockCashflows(ctx, q, drafts.flatMap((d) => d.cashflows));

@@ -61,6 +61,20 @@ async function regenerateCashflows(ctx: AppContext, q: Queryable, contract: Rec,
 }
 
 /**
+ * A contract terminated before its term owes nothing after its end date: its planned cashflows due
+ * later are cancelled (those already invoiced stay); billing bills what fell due up to that day.
+ */
+async function cancelCashflowsAfterEnd(ctx: AppContext, q: Queryable, contract: Rec, username: string): Promise<void> {
+  if (typeof contract.endDate !== 'string' || !ctx.registry.has('Cashflow')) return;
+  await q.query(
+    `UPDATE ${ctx.registry.get('Cashflow').table}
+        SET status = 'CANCELLED', data = jsonb_set(data, '{status}', '"CANCELLED"') || jsonb_build_object('_updateUser', $3::text), version = version + 1, updated_at = now()
+      WHERE data ->> 'contractRegistration' = $1 AND status = 'PLANNED' AND coalesce(data ->> 'invoiceRegistration', '') = '' AND data ->> 'dueDate' > $2`,
+    [contract.registration, contract.endDate.slice(0, 10), username],
+  );
+}
+
+/**
  * Contract computation on every write (issue 13), in the write's transaction: the built-in
  * {@link computeContract} or, when the tenant has one, its `contract-computation` run script in
  * the sandbox, called with `ctx.body = {data, previous, taxes}` and answering `{data}` (the
@@ -83,6 +97,7 @@ export function contractComputationHook(ctx: AppContext, runner: () => SandboxRu
       if (issues.length) throw fieldErrorsToAppError(issues);
     },
     async afterWrite({ q, previous, saved, opts }) {
+      if (saved.status === 'TERMINATED' && previous?.status !== 'TERMINATED') await cancelCashflowsAfterEnd(ctx, q, saved, opts.username);
       // a frozen contract's cashflows change only with an amendment's plan (its billed ones stay)
       if (FROZEN_CONTRACT_STATUSES.includes(String(saved.status)) && !opts.amendment) return;
       const taxes = await loadTaxes(ctx, q);

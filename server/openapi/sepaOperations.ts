@@ -36,9 +36,9 @@ const ENTRY = {
 
 /** POST /api/billing/payment-files/direct-debits */
 export const DIRECT_DEBITS_OPENAPI: Json = {
-  summary: 'Generate the SEPA Core direct-debit files (pain.008.001.02) of the due invoices',
+  summary: 'Generate the SEPA direct-debit files (Core and B2B) (pain.008.001.02) of the due invoices',
   description:
-    'Receivable invoices VALIDATED or SENT, due by the execution date, with a balance, whose payer has an active SEPA Core mandate on an account with a valid IBAN, and not already in a payment file that was not rejected. One PaymentFile per creditor organization, with its lines and the XML (validated against the published XSD) as its document. See docs/billing.md.',
+    'Receivable invoices VALIDATED or SENT, due by the execution date, with a balance, whose payer has an active SEPA mandate (Core or B2B) on an account with a valid IBAN, and not already in a payment file that was not rejected. One PaymentFile per creditor organization and scheme, with its lines and the XML (validated against the published XSD) as its document. See docs/billing.md.',
   requestBody: {
     required: true,
     content: json(
@@ -82,7 +82,7 @@ export const DIRECT_DEBITS_OPENAPI: Json = {
             },
           ],
           skipped: [
-            { invoiceRegistration: 'INV00000002', reason: 'The payer has no active SEPA Core mandate' },
+            { invoiceRegistration: 'INV00000002', reason: 'The payer has no active SEPA mandate' },
           ],
         },
       ),

@@ -19,6 +19,17 @@ export interface FirstStartResult {
   created: boolean;
   /** The admin password when it was generated (printed once by the caller). */
   generatedPassword?: string;
+  /** The demo staff's password when it was generated (printed beside the admin's). */
+  generatedDemoPassword?: string;
+}
+
+/** Writes a generated password where only the server's user reads it. */
+function keepPassword(dataDir: string | undefined, name: string, password: string): void {
+  if (!dataDir) return;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, name);
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
 }
 
 /**
@@ -28,7 +39,7 @@ export interface FirstStartResult {
  */
 export async function firstStart(
   ctx: AppContext,
-  opts: { adminPassword?: string; dataDir?: string; demoData?: boolean },
+  opts: { adminPassword?: string; demoPassword?: string; dataDir?: string; demoData?: boolean },
 ): Promise<FirstStartResult> {
   const inserted = await ctx.db.admin(async (q) => {
     const { rows } = await q.query<{ n: string }>('SELECT count(*) AS n FROM tenants');
@@ -55,17 +66,19 @@ export async function firstStart(
     }
   });
   const generated = opts.adminPassword ? undefined : password;
-  if (generated && opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    const file = join(opts.dataDir, 'admin-password.txt');
-    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
-  }
+  if (generated) keepPassword(opts.dataDir, 'admin-password.txt', generated);
+  const result: FirstStartResult = generated ? { created: true, generatedPassword: generated } : { created: true };
   // after the password file: a failing demo seed must not lose the generated password
   if (opts.demoData !== false) {
     // loaded only when used: the generator brings faker and its locales (docs/demo-data.md)
-    const { seedDemo } = await import('./demo/seedDemo.ts');
+    const { seedDemo, giveDemoPasswords } = await import('./demo/seedDemo.ts');
     await seedDemo(ctx);
+    const demoPassword = opts.demoPassword ?? generatePassword();
+    await giveDemoPasswords(ctx, demoPassword);
+    if (!opts.demoPassword) {
+      keepPassword(opts.dataDir, 'demo-password.txt', demoPassword);
+      result.generatedDemoPassword = demoPassword;
+    }
   }
-  return generated ? { created: true, generatedPassword: generated } : { created: true };
+  return result;
 }

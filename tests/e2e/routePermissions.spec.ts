@@ -28,7 +28,7 @@ test('a SALES user sees no Users or Invoices in the menu, gets the 403 page ther
   await expect(page.getByTestId('forbidden-page')).toHaveCount(0);
 
   // a contract opens in the tenant's contract layout (its Calculator card), though the profile may not
-  // read scripts; the cards of collections it may not read (invoices, notes) are not shown; no request fails
+  // read scripts; the cards of collections it may not read (invoices) are not shown; no request fails
   const failed: string[] = [];
   const onResponse = (r: { status(): number; url(): string }) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`);
   page.on('response', onResponse);
@@ -37,7 +37,7 @@ test('a SALES user sees no Users or Invoices in the menu, gets the 403 page ther
   await expect(page.getByTestId('card-title')).toBeVisible();
   await expect(page.locator('.ant-card-head-title', { hasText: 'Calculator' })).toBeVisible();
   await expect(page.locator('.ant-card-head-title', { hasText: 'Payment plan' })).toBeVisible();
-  for (const hidden of ['Invoices', 'Notes']) await expect(page.locator('.ant-card-head-title', { hasText: hidden })).toHaveCount(0);
+  for (const hidden of ['Invoices']) await expect(page.locator('.ant-card-head-title', { hasText: hidden })).toHaveCount(0);
   page.off('response', onResponse);
   expect(failed).toEqual([]);
   for (const path of ['/users', '/invoice/INV-1']) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRouteSamples, readRouteMap, type RouteSamples } from './routeSamples.ts';
 import { signIn } from './helpers.ts';
+import { countFetches, visit } from './quietVisit.ts';
 
 /** Seed 000 §2.2-2.6, as written there: every one must be among the visited paths. */
 const SPEC_ROUTES =
@@ -50,48 +51,6 @@ function pathsToVisit(samples: RouteSamples): string[] {
 function covered(specRoute: string, visited: string[]): boolean {
   const pattern = new RegExp(`^${specRoute.replace(/\{[^}]+\}/g, '[^/]+').replace('*', '.+')}$`);
   return visited.some((p) => pattern.test(p));
-}
-
-/**
- * Counts the page's fetches in flight (the API client, lists, lazy data), so a visit can wait until
- * the page is quiet; the server event stream is an EventSource, not a fetch, and is not counted.
- */
-function countFetches(): void {
-  const w = window as unknown as { __inflight: number; __busyAt: number };
-  w.__inflight = 0;
-  w.__busyAt = 0;
-  const original = window.fetch.bind(window);
-  window.fetch = async (...args: Parameters<typeof fetch>) => {
-    w.__inflight++;
-    try {
-      return await original(...args);
-    } finally {
-      w.__inflight--;
-      w.__busyAt = performance.now();
-    }
-  };
-}
-
-/**
- * Client-side navigation (no reload, the router follows the history like a link click), then waits
- * until the page is quiet: no spinner in the content and no fetch in flight for 80 ms.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => {
-    (window as unknown as { __busyAt: number }).__busyAt = performance.now();
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __inflight: number; __busyAt: number };
-      if (w.__inflight > 0 || document.querySelector('.ant-layout-content .ant-spin-spinning'))
-        w.__busyAt = performance.now();
-      return performance.now() - w.__busyAt > 80;
-    },
-    undefined,
-    { polling: 20, timeout: 15_000 },
-  );
 }
 
 test.describe.configure({ mode: 'serial' });

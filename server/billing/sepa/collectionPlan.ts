@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/Database.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from '../../entities/records.ts';
 import { toCents } from './cents.ts';
 import { creditorAccount, type Creditor } from './creditorAccount.ts';
-import { debtorMandate } from './debtorMandate.ts';
+import { debtorMandate, type SepaScheme } from './debtorMandate.ts';
 import { balanceOf, dueInvoices } from './dueInvoices.ts';
 import { accountsOfPersons, personsByRegistration } from './personAccounts.ts';
 
@@ -19,6 +19,7 @@ export interface PlannedDebit {
   bic: string | null;
   mandateId: string;
   signatureDate: string;
+  scheme: SepaScheme;
 }
 
 /** An invoice left out, and why (shown to the user). */
@@ -27,9 +28,10 @@ export interface SkippedInvoice {
   reason: string;
 }
 
-/** The collections of one creditor organization. */
+/** The collections of one creditor organization under one scheme (a file each). */
 export interface CreditorPlan {
   creditor: Creditor;
+  scheme: SepaScheme;
   debits: PlannedDebit[];
 }
 
@@ -51,7 +53,8 @@ const payerOf = (invoice: Rec): Rec | undefined =>
 
 /**
  * Plans a direct-debit run: the due invoices grouped by creditor organization (the invoice's
- * organization, else the tenant's only organization), each with its payer's mandate account; the
+ * organization, else the tenant's only organization) and mandate scheme (Core, B2B), each with its
+ * payer's mandate account; the
  * invoices that cannot be collected are listed with their reason. `organizations` narrows the run.
  */
 export async function collectionPlan(
@@ -77,7 +80,7 @@ export async function collectionPlan(
   const accounts = await accountsOfPersons(ctx, q, persons);
 
   const skipped: SkippedInvoice[] = [];
-  const plans = new Map<string, CreditorPlan | { reason: string }>();
+  const plans = new Map<string, { creditor: Creditor; debits: PlannedDebit[] } | { reason: string }>();
   for (const invoice of wanted) {
     const invoiceRegistration = String(invoice.registration);
     const skip = (reason: string) => skipped.push({ invoiceRegistration, reason });
@@ -90,7 +93,7 @@ export async function collectionPlan(
       const creditor = creditorAccount(persons.get(org), org, accounts.get(org) ?? []);
       plans.set(org, 'reason' in creditor ? creditor : { creditor, debits: [] });
     }
-    const plan = plans.get(org) as CreditorPlan | { reason: string };
+    const plan = plans.get(org) as { creditor: Creditor; debits: PlannedDebit[] } | { reason: string };
     if ('reason' in plan) {
       skip(plan.reason);
       continue;
@@ -128,10 +131,17 @@ export async function collectionPlan(
       bic: mandate.bic,
       mandateId: mandate.mandateId,
       signatureDate: mandate.signatureDate,
+      scheme: mandate.scheme,
     });
   }
-  return {
-    plans: [...plans.values()].filter((p): p is CreditorPlan => !('reason' in p) && p.debits.length > 0),
-    skipped,
-  };
+  // one file per creditor and scheme: a bank takes Core and B2B collections in separate files
+  const byScheme: CreditorPlan[] = [];
+  for (const plan of plans.values()) {
+    if ('reason' in plan) continue;
+    for (const scheme of ['CORE', 'B2B'] as const) {
+      const debits = plan.debits.filter((d) => d.scheme === scheme);
+      if (debits.length) byScheme.push({ creditor: plan.creditor, scheme, debits });
+    }
+  }
+  return { plans: byScheme, skipped };
 }

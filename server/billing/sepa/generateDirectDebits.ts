@@ -32,7 +32,7 @@ async function writeFile(
   executionDate: string,
   username: string,
 ): Promise<Rec> {
-  const { creditor, debits } = plan;
+  const { creditor, debits, scheme } = plan;
   const fileInfo = ctx.registry.get('PaymentFile');
   const totalCents = debits.reduce((s, d) => s + d.amountCents, 0);
   const today = new Date();
@@ -40,9 +40,9 @@ async function writeFile(
     q,
     fileInfo,
     {
-      name: `SEPA direct debits ${executionDate} ${creditor.name}`.slice(0, 200),
+      name: `SEPA direct debits${scheme === 'B2B' ? ' B2B' : ''} ${executionDate} ${creditor.name}`.slice(0, 200),
       status: 'GENERATED',
-      type: 'SDD',
+      type: scheme === 'B2B' ? 'SDD_B2B' : 'SDD',
       paymentMode: 'SDD',
       fileDate: today.toISOString().slice(0, 10),
       executionDate,
@@ -70,6 +70,7 @@ async function writeFile(
     remittance: `Invoice ${String(d.invoice.invoiceNumber ?? d.invoice.registration)}`,
   }));
   const xml = buildPain008({
+    scheme,
     messageId: registration,
     createdAt: today,
     executionDate,
@@ -118,6 +119,7 @@ async function writeFile(
     registration,
     name: stored.name,
     organization: creditor.organization,
+    scheme,
     executionDate,
     nbLines: debits.length,
     totalAmount: centsText(totalCents),
@@ -126,8 +128,8 @@ async function writeFile(
 }
 
 /**
- * Generates the SEPA Core direct-debit files (pain.008.001.02) of the due invoices: one
- * PaymentFile per creditor organization with a PaymentFileLine per invoice and the XML, checked
+ * Generates the SEPA direct-debit files (pain.008.001.02) of the due invoices: one PaymentFile
+ * per creditor organization and scheme (Core, B2B) with a PaymentFileLine per invoice and the XML, checked
  * against the published XSD, stored as its Document. Runs in the caller's tenant transaction, one
  * run at a time per tenant, so no invoice is collected twice.
  */

@@ -27,6 +27,8 @@ export interface DirectDebitTransaction {
 
 /** A direct-debit file of one creditor for one requested collection date. */
 export interface DirectDebitBatch {
+  /** The scheme of every collection of the file: CORE or B2B (the local instrument). */
+  scheme: 'CORE' | 'B2B';
   messageId: string;
   createdAt: Date;
   executionDate: string;
@@ -71,7 +73,7 @@ function paymentInformation(
     el('CtrlSum', centsText(sum(list))),
     el('PmtTpInf', [
       el('SvcLvl', [el('Cd', 'SEPA')]),
-      el('LclInstrm', [el('Cd', 'CORE')]),
+      el('LclInstrm', [el('Cd', batch.scheme)]),
       el('SeqTp', sequenceType),
     ]),
     el('ReqdColltnDt', batch.executionDate),
@@ -91,7 +93,7 @@ function paymentInformation(
 }
 
 /**
- * The pain.008.001.02 document (SEPA Core direct debit, EPC implementation guidelines) of a batch:
+ * The pain.008.001.02 document (SEPA Core or B2B direct debit, EPC implementation guidelines) of a batch:
  * one payment information block per sequence type, amounts in euros with two decimals, texts in
  * the SEPA character set. Validate it against the XSD before storing it.
  */

@@ -27,6 +27,9 @@ const SETTLED_AFTER_DAYS = 75;
 /** Invoices due within the last month: their direct debits were collected, but for a few. */
 const FRESH_DAYS = 31;
 
+/** A suspended contract's instalments due within this many days are unpaid (its payment incident). */
+const SUSPENDED_UNPAID_DAYS = 60;
+
 /** Days from `dueDate` to `today` (positive when past due). */
 const ageOf = (dueDate: unknown, today: string) => Math.round((Date.parse(today) - Date.parse(String(dueDate))) / DAY_MS);
 
@@ -34,11 +37,16 @@ const ageOf = (dueDate: unknown, today: string) => Math.round((Date.parse(today)
  * Where an invoice of the demo stands, from its age and its rank (deterministic): billed ahead and
  * not yet due: an eighth drafts, an eighth validated, the rest sent; due within the last month:
  * paid, every 10th overdue; due one to two and a half months ago: paid, every 15th overdue; older:
- * paid, every 50th disputed and every 70th overdue (in collection). So the open invoices of the home
- * page are mostly due, a minority overdue, as in a lender's books.
+ * paid, every 50th disputed and every 70th overdue (in collection). A terminated contract's invoices
+ * are all paid; a suspended one's of the last two months are unpaid. So the open invoices of the
+ * home page are mostly due, a minority overdue, as in a lender's books.
  */
-export function demoInvoiceStatus(invoice: Rec, rank: number, today: string): string {
+export function demoInvoiceStatus(invoice: Rec, rank: number, today: string, contractStatus = 'ACTIVE'): string {
   const age = ageOf(invoice.dueDate, today);
+  // a contract that ran its term was settled to the last instalment
+  if (contractStatus === 'TERMINATED') return 'PAID';
+  // a suspended one was stopped by its unpaid instalments of the last two months
+  if (contractStatus === 'SUSPENDED' && age >= 0) return age <= SUSPENDED_UNPAID_DAYS ? 'SENT' : 'PAID';
   if (age < 0) return rank % 8 === 0 ? 'DRAFT' : rank % 8 === 1 ? 'VALIDATED' : 'SENT';
   if (age <= FRESH_DAYS) return rank % 10 === 0 ? 'SENT' : 'PAID';
   if (age <= SETTLED_AFTER_DAYS) return rank % 15 === 0 ? 'SENT' : 'PAID';
@@ -63,6 +71,12 @@ function statusFields(invoice: Rec, status: string, today: string): Rec {
   }
 }
 
+/** The status of every contract of the tenant, by registration. */
+async function contractStatuses(ctx: AppContext, tenant: string): Promise<Map<string, string>> {
+  const { rows } = await ctx.db.withTenant(tenant, (q) => q.query<{ registration: string; status: string }>(`SELECT registration, status FROM ${ctx.registry.get('Contract').table}`));
+  return new Map(rows.map((r) => [r.registration, r.status]));
+}
+
 /**
  * THE call site of billing in the demo data: bills the cashflows of the demo contracts due up to a
  * month after the first start's day through the real billing run (server/billing/, the shipped run-billing
@@ -75,8 +89,9 @@ export async function billDemoContracts(ctx: AppContext, billing: DemoBilling): 
   const invoices = await runBilling(ctx, billing.tenant, { date: addDays(billing.date, BILLED_AHEAD_DAYS), organizations: billing.organizations, username: billing.username });
   const info = ctx.registry.get('Invoice');
   const ordered = [...invoices].sort((a, b) => String(a.registration).localeCompare(String(b.registration)));
+  const statuses = await contractStatuses(ctx, billing.tenant);
   const moved = ordered
-    .map((invoice, rank) => ({ invoice, status: demoInvoiceStatus(invoice, rank + 1, billing.date) }))
+    .map((invoice, rank) => ({ invoice, status: demoInvoiceStatus(invoice, rank + 1, billing.date, statuses.get(String(invoice.contractRegistration))) }))
     .filter((m) => m.status !== 'DRAFT')
     .map((m) => ({ ...m, body: { status: m.status, ...statusFields(m.invoice, m.status, billing.date) } as Rec }));
   // validated invoices get their legal number as the workflow gives it, in the order they were validated

@@ -128,11 +128,11 @@ async function overdueInvoices(ctx: AppContext, q: Queryable, today: string): Pr
   });
 }
 
-/** The collections officer of each lessor company: the user with the ACCOUNTANT profile of that company. */
+/** The collections officer of each lessor company: the user with the COLLECTIONS profile of that company. */
 async function collectionOfficers(ctx: AppContext, q: Queryable): Promise<Map<string, string>> {
   const { rows } = await q.query<{ username: string; orga: string }>(
     `SELECT data ->> 'username' AS username, data ->> 'orgaRegistration' AS orga FROM ${ctx.registry.get('User').table}
-      WHERE data -> 'profiles' ? 'ACCOUNTANT' AND data ->> 'orgaRegistration' IS NOT NULL ORDER BY registration`,
+      WHERE data -> 'profiles' ? 'COLLECTIONS' AND data ->> 'orgaRegistration' IS NOT NULL ORDER BY registration`,
   );
   const officers = new Map<string, string>();
   for (const row of rows) if (!officers.has(row.orga)) officers.set(row.orga, row.username);

@@ -2,7 +2,7 @@ import type { PlannedContract } from './contracts.ts';
 import { addDays, dayTime } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';
 import type { Lender } from './lender.ts';
-import type { PlannedPerson, Rec } from './types.ts';
+import type { PlannedPerson, Rec, Ref } from './types.ts';
 
 /** [type, status, days from today, subject]. */
 const COMMITTEES: readonly (readonly [string, string, number, string])[] = [
@@ -57,8 +57,37 @@ export function planCommittees(plan: DemoPlan, lender: Lender, contracts: Planne
       persons: members,
       projects: [],
     });
+    if (files.length) planProjects(plan, committee, { status, day, owner: owner.key }, files);
     if (status === 'HELD') planVotes(plan, committee, day, files, members);
   }
+}
+
+/** The status of a file's project from its committee's: decided, to be presented, or dropped. */
+const PROJECT_STATUS: Readonly<Record<string, string>> = { HELD: 'COMPLETED', PLANNED: 'PLANNED', CANCELLED: 'CANCELLED' };
+
+/**
+ * The files a credit committee is presented: one Project per contract (its client, the financed
+ * amount as budget), listed in the committee's `projects`, so that its `counts.projects` says how
+ * many files it reviewed.
+ */
+function planProjects(plan: DemoPlan, committee: Ref, meeting: { status: string; day: string; owner: Ref }, files: PlannedContract[]): void {
+  const projects = files.map((file) =>
+    plan.create('Project', plan.ref('project'), {
+      name: `Financing of ${file.name}`,
+      type: 'CLIENT',
+      status: PROJECT_STATUS[meeting.status] ?? 'PLANNED',
+      ownerRegistration: meeting.owner,
+      clientRegistration: file.client.key,
+      startDate: meeting.day,
+      description: `Credit file of ${file.client.name}, presented to the credit committee of ${meeting.day}.`,
+      budget: file.financed,
+      currency: 'EUR',
+      progress: meeting.status === 'HELD' ? 1 : 0,
+      committeeRegistration: committee,
+      orgaRegistration: file.org.key,
+    }),
+  );
+  plan.update('Committee', committee, { projects });
 }
 
 /**

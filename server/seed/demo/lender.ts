@@ -22,6 +22,14 @@ export interface Lender {
   sales: Record<Country, PlannedPerson[]>;
   /** Credit analysts (owners of committees, authors of risk notes). */
   analysts: PlannedPerson[];
+  /** The staff's user accounts: username, profile and country (tasks go to the user of their profile). */
+  users: StaffUser[];
+}
+
+export interface StaffUser {
+  username: string;
+  profile: string;
+  country: Country;
 }
 
 const ORGANIZATIONS: readonly { country: Country; name: string; trigram: string; city: string; legalForm: string }[] = [
@@ -32,12 +40,15 @@ const ORGANIZATIONS: readonly { country: Country; name: string; trigram: string;
   { country: 'FR', name: 'Tabula Lease France SAS', trigram: 'TLF', city: 'Paris', legalForm: 'SAS' },
 ];
 
-/** Staff per country: [job, roles]. */
+/** Staff per country: [job, person roles]. */
+const SALES_JOBS = [['Sales manager', ['SALES', 'EMPLOYEE']], ['Account manager', ['SALES', 'EMPLOYEE']]] as const;
+const RISK_JOBS = [['Credit analyst', ['EMPLOYEE']], ['Collections officer', ['EMPLOYEE']]] as const;
 const STAFF: Record<Country, readonly (readonly [string, readonly string[]])[]> = {
-  FR: [['Sales manager', ['SALES', 'EMPLOYEE']], ['Account manager', ['SALES', 'EMPLOYEE']], ['Credit analyst', ['EMPLOYEE']], ['Collections officer', ['EMPLOYEE']]],
-  DE: [['Sales manager', ['SALES', 'EMPLOYEE']], ['Account manager', ['SALES', 'EMPLOYEE']], ['Credit analyst', ['EMPLOYEE']]],
-  ES: [['Sales manager', ['SALES', 'EMPLOYEE']], ['Account manager', ['SALES', 'EMPLOYEE']], ['Credit analyst', ['EMPLOYEE']]],
-  IT: [['Sales manager', ['SALES', 'EMPLOYEE']], ['Account manager', ['SALES', 'EMPLOYEE']]],
+  // the head office also keeps the books, the back office and the internal audit of the group
+  FR: [...SALES_JOBS, ...RISK_JOBS, ['Accountant', ['EMPLOYEE']], ['Back-office officer', ['EMPLOYEE']], ['Internal auditor', ['EMPLOYEE']]],
+  DE: [...SALES_JOBS, ...RISK_JOBS],
+  ES: [...SALES_JOBS, ...RISK_JOBS],
+  IT: [...SALES_JOBS, ...RISK_JOBS],
 };
 
 function organization(plan: DemoPlan, def: (typeof ORGANIZATIONS)[number], subsidiaries: LenderOrganization[]): LenderOrganization {
@@ -117,27 +128,35 @@ function employee(plan: DemoPlan, org: LenderOrganization, job: string, roles: r
   return { key, type: 'E', name: `${firstName} ${lastName}`, country: org.country, roles: [...roles], data };
 }
 
-/** The profile a member of staff signs in with, from the job (seed 002 §2.5 users). */
-const STAFF_PROFILES: Record<string, string> = { 'Credit analyst': 'RISK', 'Collections officer': 'ACCOUNTANT' };
+/** The profile a member of staff signs in with, from the job (profilesPermissions, docs/demo-data.md). */
+const STAFF_PROFILES: Record<string, string> = {
+  'Credit analyst': 'RISK',
+  'Collections officer': 'COLLECTIONS',
+  Accountant: 'ACCOUNTANT',
+  'Back-office officer': 'BACK_OFFICE',
+  'Internal auditor': 'AUDITOR',
+};
 const STAFF_LOCALES: Partial<Record<Country, string>> = { FR: 'fr', ES: 'es' };
 
 /**
  * A user account for a member of staff, linked to its person and its company, so that /users lists
- * the lessor's team. No password is set: the administrator gives one (or a sign-in link) when the
- * account is to be used.
+ * the lessor's team; the first start gives every one the demo password (TABULA_DEMO_PASSWORD).
  */
-function staffUser(plan: DemoPlan, person: PlannedPerson, org: LenderOrganization, job: string): void {
+function staffUser(plan: DemoPlan, person: PlannedPerson, org: LenderOrganization, job: string): StaffUser {
   const local = String(person.data.email).split('@')[0];
+  const username = `${local}@${DEMO_TENANT}`;
+  const profile = STAFF_PROFILES[job] ?? 'SALES';
   plan.create('User', plan.ref('user'), {
-    username: `${local}@${DEMO_TENANT}`,
+    username,
     firstName: person.data.firstName,
     lastName: person.data.lastName,
     email: person.data.email,
-    profiles: [STAFF_PROFILES[job] ?? 'SALES'],
+    profiles: [profile],
     locale: STAFF_LOCALES[org.country] ?? 'en-EU',
     personRegistration: person.key,
     orgaRegistration: org.key,
   });
+  return { username, profile, country: org.country };
 }
 
 /** The Organization records of the lessor: the French company is the parent of the others. */
@@ -167,15 +186,16 @@ export function planLender(plan: DemoPlan): Lender {
   organizationRecords(plan, organizations);
   const sales = { FR: [], DE: [], ES: [], IT: [] } as Record<Country, PlannedPerson[]>;
   const analysts: PlannedPerson[] = [];
+  const users: StaffUser[] = [];
   for (const country of ['FR', 'DE', 'ES', 'IT'] as const) {
     for (const [job, roles] of STAFF[country]) {
       const person = employee(plan, organizations[country], job, roles);
-      staffUser(plan, person, organizations[country], job);
+      users.push(staffUser(plan, person, organizations[country], job));
       if (roles.includes('SALES')) sales[country].push(person);
-      else analysts.push(person);
+      else if (job === 'Credit analyst') analysts.push(person);
     }
   }
-  return { organizations, sales, analysts };
+  return { organizations, sales, analysts, users };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, permissionsOfProfiles, entityPermission, READ_ALL, WRITE_ALL } from '../../../engine/permissions/index.ts';
+import { domainWildcard, hasPermission, permissionsOfProfiles, entityPermission, READ_ALL, WRITE_ALL } from '../../../engine/permissions/index.ts';
 
 const user = (perms: string[], flags: Record<string, boolean> = {}) => ({
   ...flags,
@@ -39,6 +39,20 @@ describe('hasPermission (seed 000 §6)', () => {
     expect(hasPermission(u, 'read /api/financing/contracts', { entity: 'Contract', strict: true })).toBe(true);
     expect(hasPermission(u, 'write /api/financing/contracts', { entity: 'Contract' })).toBe(false);
     expect(hasPermission(u, 'read /api/financing/deals', { entity: 'Deal' })).toBe(false);
+  });
+
+  it('a domain wildcard grants every collection of its domain, for its verb only, never when strict', () => {
+    const u = { userPermissions: { 'read /api/billing/*': true, 'write /api/case/*': true } };
+    expect(hasPermission(u, 'read /api/billing/invoices')).toBe(true);
+    expect(hasPermission(u, 'read /api/billing/sepas')).toBe(true);
+    expect(hasPermission(u, 'write /api/billing/invoices')).toBe(false);
+    expect(hasPermission(u, 'read /api/bank/bank-accounts')).toBe(false);
+    expect(hasPermission(u, 'write /api/case/cases')).toBe(true);
+    expect(hasPermission(u, 'read /api/case/cases')).toBe(false);
+    expect(hasPermission(u, 'read /api/billing/invoices', { strict: true })).toBe(false);
+    expect(domainWildcard('read /api/core/profiles-permissions')).toBe('read /api/core/*');
+    expect(domainWildcard('read /api/billing/invoices/extra')).toBeNull();
+    expect(domainWildcard('get Deal')).toBeNull();
   });
 
   it('a user without permissions is refused everything', () => {

@@ -311,4 +311,31 @@ describe.each(testDatabases())('run billing on $name', (db) => {
     expect(invoices.map((i) => i.contractRegistration)).toEqual([loan.registration, loan.registration]);
     expect(await runBilling(app.tabula, 'master', { date: '2026-12-31', username: 'system' })).toEqual([]);
   });
+
+  it('bills a suspended contract, and a terminated one up to its end date: its later instalments are cancelled at termination', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const start = `${String(new Date().getUTCFullYear() - 1)}-${today.slice(5, 7)}-01`;
+    const body = (name: string) => ({
+      name, type: 'LOAN', currency: 'EUR', startDate: start, duration: 24, periodicity: '30', rate: 0.04, orgaRegistration: reg.south,
+      persons: [{ role: 'CLIENT', personRegistration: reg.bistro }], quotations: [{ financedAmountExclTax: 24000 }],
+    });
+    const ended = await c.activeContract(body('Ended early'));
+    const paused = await c.activeContract(body('Paused'));
+    await c.ok('GET', `${CONTRACTS}/${String(ended.registration)}/transitions/terminate`);
+    await c.ok('GET', `${CONTRACTS}/${String(paused.registration)}/transitions/suspend`);
+    const contract = (await c.ok('GET', `${CONTRACTS}/${String(ended.registration)}`)) as Rec;
+    expect(contract.status).toBe('TERMINATED');
+    // the termination's day stays the end date (the term would end a year from now)
+    expect(String(contract.endDate).slice(0, 10)).toBe(today);
+    const before = await cashflowsOf(String(ended.registration));
+    expect(before.filter((f) => String(f.dueDate) > today).every((f) => f.status === 'CANCELLED')).toBe(true);
+    expect(before.some((f) => f.status === 'CANCELLED')).toBe(true);
+
+    const invoices = await runBilling(app.tabula, 'master', { date: '2099-12-31', organizations: [reg.south], username: 'system' });
+    const endedFlows = await cashflowsOf(String(ended.registration));
+    expect(endedFlows.filter((f) => String(f.dueDate) <= today).every((f) => f.status === 'INVOICED')).toBe(true);
+    expect(endedFlows.filter((f) => String(f.dueDate) > today).every((f) => f.status === 'CANCELLED')).toBe(true);
+    expect((await cashflowsOf(String(paused.registration))).every((f) => f.status === 'INVOICED')).toBe(true);
+    expect(invoices.filter((i) => i.contractRegistration === ended.registration)).toHaveLength(endedFlows.filter((f) => f.status === 'INVOICED').length);
+  });
 });

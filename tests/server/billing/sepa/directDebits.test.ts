@@ -129,9 +129,9 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
     });
     const skipped = Object.fromEntries((run.skipped as Rec[]).map((s) => [s.invoiceRegistration, s.reason]));
     expect(skipped).toEqual({
-      [reg.i3]: 'The payer has no active SEPA Core mandate',
+      [reg.i3]: 'The payer has no active SEPA mandate',
       [reg.i4]: "The IBAN of the payer's account with the mandate is invalid",
-      [reg.i8]: 'The payer has no active SEPA Core mandate',
+      [reg.i8]: 'The payer has no active SEPA mandate',
       [reg.i9]: 'Currency USD cannot be collected by SEPA direct debit (euros only)',
     });
     reg.file = String(files[0].registration);
@@ -287,5 +287,28 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
     expect(run.nbTotal).toBe(1);
     const [line] = await c.list(`${PAYMENT_FILE_LINES}?invoiceRegistration=${due}`);
     expect(line).toMatchObject({ rumReference: 'MNDT-ERIN-1', amount: 12.34 });
+  });
+
+  it('collects B2B mandates in a file of their own: one file per creditor and scheme, each valid against the XSD', async () => {
+    const b2bAccount = { ...mandateAccount('MNDT-FINCH-B2B'), sepaMandates: [{ ...mandateAccount('MNDT-FINCH-B2B').sepaMandates[0], rumType: 'B2B' }] };
+    const finch = await payer(c, 'Finch Logistics SA', [b2bAccount]);
+    const core = await payer(c, 'Gina Core', [mandateAccount('MNDT-GINA-1')]);
+    const b2bInvoice = await invoice(c, { payer: finch, org: reg.org, amount: 410, due: '2026-01-25' });
+    const coreInvoice = await invoice(c, { payer: core, org: reg.org, amount: 90, due: '2026-01-25' });
+    const run = await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION });
+    const files = run.paymentFiles as Rec[];
+    expect(files.map((f) => [f.scheme, f.nbLines, f.totalAmount])).toEqual([
+      ['CORE', 1, '90.00'],
+      ['B2B', 1, '410.00'],
+    ]);
+    for (const f of files) {
+      const [doc] = await c.list(`${PAYMENT_FILES}/${String(f.registration)}/documents`);
+      const xml = await c.text(String(doc.url));
+      expect(await validateAgainstXsd('pain.008.001.02', xml)).toEqual([]);
+      expect(texts(xml, 'LclInstrm').map((t) => t.trim())).toEqual([String(f.scheme)]);
+      expect(texts(xml, 'EndToEndId')).toEqual([f.scheme === 'B2B' ? b2bInvoice : coreInvoice]);
+      const stored = await c.ok('GET', `${PAYMENT_FILES}/${String(f.registration)}`);
+      expect(stored.type).toBe(f.scheme === 'B2B' ? 'SDD_B2B' : 'SDD');
+    }
   });
 });
