@@ -1,4 +1,5 @@
-import { Tag } from 'antd';
+import { Tag, theme } from 'antd';
+import { isDarkColor } from '../../engine/shell/contrastRatio.ts';
 
 const COLORS = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime', 'orange'];
 const KNOWN: Record<string, string> = {
@@ -20,9 +21,14 @@ function colorOf(value: string): string {
  * (the code when it has none), cut at 30 characters (seed 002 §9).
  */
 export function StatusBadge({ value, label = value }: { value: string; label?: string }) {
+  const { token } = theme.useToken();
   const text = label.length > 30 ? `${label.slice(0, 29)}…` : label;
+  const color = colorOf(value);
+  // on a light background the text takes the 9th shade of its colour (antd's 7th, e.g. green on its
+  // pale fill, is below 4.5:1); the dark theme's tags are readable as they are
+  const shade = color !== 'default' && !isDarkColor(token.colorBgContainer) ? (token as unknown as Record<string, string>)[`${color}9`] : undefined;
   return (
-    <Tag color={colorOf(value)} title={label} style={{ marginInlineEnd: 0 }}>
+    <Tag color={color} title={label} style={{ marginInlineEnd: 0, ...(shade ? { color: shade } : {}) }}>
       {text}
     </Tag>
   );

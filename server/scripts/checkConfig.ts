@@ -7,6 +7,7 @@ import { bulkInsert } from './bulkInsert.ts';
 import { listHash, scriptHash } from './configHash.ts';
 import { listInfo, scriptInfo } from './scriptRecords.ts';
 import { shippedConfig } from './shippedConfig.ts';
+import { seedWorkflows } from '../workflow/seedWorkflows.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -96,5 +97,7 @@ export async function syncTenantConfig(ctx: AppContext, q: Queryable, tenant: st
     deletedLists: l.delete,
     userLists: l.user,
   });
+  // the shipped workflows a tenant lacks (one added by a later version): never replaces its own
+  if (!opts.dryRun) await seedWorkflows(ctx, q);
   return answer;
 }

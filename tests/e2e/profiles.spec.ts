@@ -27,8 +27,9 @@ async function demoStaff(browser: Browser): Promise<StaffUser[]> {
     const headers = await apiHeaders(context.request);
     const res = await context.request.get('/api/core/users?range=0-199', { headers });
     expect(res.status()).toBe(200);
-    const users = (await res.json()) as (StaffUser & { isAdmin?: boolean })[];
-    return users.filter((u) => !u.isAdmin).map(({ username, profiles }) => ({ username, profiles }));
+    const users = (await res.json()) as (StaffUser & { isAdmin?: boolean; personRegistration?: string; orgaRegistration?: string })[];
+    // the demo's staff: linked to their person and company (other specs add users of their own)
+    return users.filter((u) => !u.isAdmin && u.personRegistration && u.orgaRegistration).map(({ username, profiles }) => ({ username, profiles }));
   } finally {
     await context.close();
   }

@@ -52,7 +52,10 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
   const link = (reg: unknown) => (
     <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
   );
-  return (
+  // with row selection the table scrolls in a box of its own: antd's width-measuring row (aria-hidden)
+  // would hold a copy of the select-all checkbox, a focusable control hidden from assistive technology
+  const ownScroll = records.length > 0 && rowSelection !== undefined;
+  const table = (
     <Table<Rec>
       size="small"
       rowKey={(r) => String(rowKey ? r[rowKey] : (r._id ?? r.registration))}
@@ -74,7 +77,8 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
       // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)
-      scroll={records.length ? { x: true } : undefined}
+      scroll={records.length && !ownScroll ? { x: true } : undefined}
     />
   );
+  return ownScroll ? <div style={{ overflowX: 'auto' }}>{table}</div> : table;
 }

@@ -18,7 +18,8 @@ export function balanceOf(invoice: Rec): unknown {
 
 /**
  * The receivable invoices due by the execution date that a direct debit may collect: status
- * VALIDATED or SENT, a balance above zero, and not already in a payment file line unless that line
+ * VALIDATED or SENT, paid by direct debit (payment mode SDD or none: a client paying by transfer,
+ * cheque or card is not debited), a balance above zero, and not already in a payment file line unless that line
  * or its file was rejected. Oldest due first.
  */
 export async function dueInvoices(ctx: AppContext, q: Queryable, executionDate: string): Promise<Rec[]> {
@@ -31,6 +32,7 @@ export async function dueInvoices(ctx: AppContext, q: Queryable, executionDate: 
       .join(', ')} FROM ${invoices} i
       WHERE i.status = ANY($1) AND (i.data ->> 'pr') = 'R'
         AND (i.data ->> 'dueDate') <= $2
+        AND coalesce(i.data ->> 'paymentMode', 'SDD') IN ('', 'SDD')
         AND ${BALANCE_SQL} > 0
         AND NOT EXISTS (
           SELECT 1 FROM ${lines} l LEFT JOIN ${files} f ON f.registration = (l.data ->> 'paymentFileRegistration')

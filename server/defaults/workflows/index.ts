@@ -5,6 +5,7 @@ import { assetWorkflow } from './asset.ts';
 import { contractWorkflow } from './contract.ts';
 import { dealWorkflow } from './deal.ts';
 import { invoiceWorkflow } from './invoice.ts';
+import { paymentFileWorkflow } from './paymentFile.ts';
 import { personWorkflow } from './person.ts';
 import { prospectWorkflow } from './prospect.ts';
 
@@ -18,4 +19,5 @@ export const DEFAULT_WORKFLOWS: readonly WorkflowDefinition[] = [
   prospectWorkflow,
   dealWorkflow,
   assetWorkflow,
+  paymentFileWorkflow,
 ];

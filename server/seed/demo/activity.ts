@@ -84,14 +84,15 @@ export function planActivity(plan: DemoPlan, lender: Lender, contracts: PlannedC
       });
     }
   }
-  const administrator = { username: ADMINISTRATOR, profile: 'ADMIN', country: 'FR' as Country };
+  // the administrator works for the group (no company, in English), the staff for their company
+  const administrator = { username: ADMINISTRATOR, profile: 'ADMIN', country: undefined };
   for (const user of [administrator, ...lender.users]) {
     const [type, english] = ROUTINE_TASKS[user.profile] ?? ROUTINE_TASKS.SALES;
     const name = demoText(user.country, english);
     const due = addDays(today, rng.int(0, 6));
     plan.create('Task', plan.ref('task'), {
       name, type, status: 'TODO', description: name, dueDate: due, reminderDate: dayTime(due, 8), assignee: user.username,
-      profiles: [user.profile], priority: 'NORMAL', orgaRegistration: lender.organizations[user.country].key,
+      profiles: [user.profile], priority: 'NORMAL', orgaRegistration: user.country ? lender.organizations[user.country].key : null,
     });
   }
   for (const client of rng.some(clients.filter((p) => p.data.status === 'NEW'), 6)) {

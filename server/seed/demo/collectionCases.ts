@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/Database.ts';
 import { addDays, earlier } from './dates.ts';
-import type { Rec } from './types.ts';
+import { COUNTRIES } from './countries.ts';
+import { demoText } from './texts.ts';
+import type { Country, Rec } from './types.ts';
 
 /** Days past due after which a collection case is being worked (a reminder went unanswered). */
 const WORKED_AFTER_DAYS = 31;
@@ -26,11 +28,11 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 /** Money summed exactly: in cents, back to a two-decimal amount. */
 const sumAmounts = (amounts: number[]) => amounts.reduce((cents, a) => cents + Math.round(a * 100), 0) / 100;
 
-/** The step a collection case has reached, by the age of its oldest overdue invoice. */
-function caseStage(age: number, amount: number): Pick<Rec, 'status' | 'priority' | 'lastAction'> & { contactAfter: number } {
-  if (age > URGENT_AFTER_DAYS) return { status: 'IN_PROGRESS', priority: 'URGENT', lastAction: 'Formal notice sent by registered letter', contactAfter: 45 };
-  if (age > WORKED_AFTER_DAYS) return { status: 'IN_PROGRESS', priority: amount >= HIGH_AMOUNT ? 'HIGH' : 'NORMAL', lastAction: 'Phone call: payment promised within 15 days', contactAfter: 20 };
-  return { status: 'OPEN', priority: amount >= HIGH_AMOUNT ? 'HIGH' : 'NORMAL', lastAction: 'Payment reminder sent', contactAfter: 7 };
+/** The step a collection case has reached, by the age of its oldest overdue invoice; its last action in the language of `country`. */
+function caseStage(age: number, amount: number, country: Country | undefined): Pick<Rec, 'status' | 'priority' | 'lastAction'> & { contactAfter: number } {
+  if (age > URGENT_AFTER_DAYS) return { status: 'IN_PROGRESS', priority: 'URGENT', lastAction: demoText(country, 'Formal notice sent by registered letter'), contactAfter: 45 };
+  if (age > WORKED_AFTER_DAYS) return { status: 'IN_PROGRESS', priority: amount >= HIGH_AMOUNT ? 'HIGH' : 'NORMAL', lastAction: demoText(country, 'Phone call: payment promised within 15 days'), contactAfter: 20 };
+  return { status: 'OPEN', priority: amount >= HIGH_AMOUNT ? 'HIGH' : 'NORMAL', lastAction: demoText(country, 'Payment reminder sent'), contactAfter: 7 };
 }
 
 /**
@@ -39,15 +41,17 @@ function caseStage(age: number, amount: number): Pick<Rec, 'status' | 'priority'
  * summed, the oldest one named), and one COMPLAINT case per DISPUTED invoice. The status, priority
  * and last action follow the age of the oldest overdue invoice; each case is assigned to the
  * collections officer of its lessor company (`officers`: username by orgaRegistration), or the
- * group's first one for a company without its own.
+ * group's first one for a company without its own. Names, last actions and descriptions are in the
+ * language of the lessor company's country (`countries`: country by orgaRegistration; English for a
+ * company not in it).
  */
-export function planCollectionCases(invoices: OverdueInvoice[], today: string, officers: Map<string, string>): Rec[] {
+export function planCollectionCases(invoices: OverdueInvoice[], today: string, officers: Map<string, string>, countries: Map<string, Country> = new Map()): Rec[] {
   const cases: Rec[] = [];
   const byClient = new Map<string, OverdueInvoice[]>();
   for (const invoice of invoices) {
     if (!invoice.client || invoice.dueDate >= today) continue;
     if (invoice.status === 'DISPUTED') {
-      cases.push(complaintCase(invoice, today, officers));
+      cases.push(complaintCase(invoice, today, officers, countries.get(String(invoice.orgaRegistration))));
       continue;
     }
     if (invoice.status !== 'SENT') continue;
@@ -60,11 +64,12 @@ export function planCollectionCases(invoices: OverdueInvoice[], today: string, o
     const client = oldest.client as NonNullable<OverdueInvoice['client']>;
     const amount = sumAmounts(sorted.map((i) => i.balance));
     const age = daysBetween(oldest.dueDate, today);
-    const { contactAfter, ...stage } = caseStage(age, amount);
+    const country = countries.get(String(oldest.orgaRegistration));
+    const { contactAfter, ...stage } = caseStage(age, amount, country);
     const opened = addDays(oldest.dueDate, 3);
     const contracts = [...new Set(sorted.map((i) => i.contractRegistration).filter(Boolean))];
     cases.push({
-      name: `Overdue payments – ${client.name}`,
+      name: demoText(country, 'Overdue payments – {client}', { client: client.name }),
       type: 'COLLECTION',
       ...stage,
       date: opened,
@@ -74,7 +79,12 @@ export function planCollectionCases(invoices: OverdueInvoice[], today: string, o
       amount,
       persons: [{ role: 'CLIENT', personRegistration: client.personRegistration, name: client.name }],
       assignee: officerOf(officers, oldest.orgaRegistration),
-      description: `${sorted.length} invoice(s) overdue since ${oldest.dueDate} (${sorted.map((i) => i.registration).join(', ')}) on ${contracts.length} contract(s).`,
+      description: demoText(country, '{count} invoice(s) overdue since {date} ({invoices}) on {contracts} contract(s).', {
+        count: sorted.length,
+        date: oldest.dueDate,
+        invoices: sorted.map((i) => i.registration).join(', '),
+        contracts: contracts.length,
+      }),
       orgaRegistration: oldest.orgaRegistration,
       currency: 'EUR',
     });
@@ -85,23 +95,23 @@ export function planCollectionCases(invoices: OverdueInvoice[], today: string, o
 /** The collections officer of the lessor company, else the group's first one (a company without its own is served by the group's). */
 const officerOf = (officers: Map<string, string>, orga: string | null) => officers.get(String(orga)) ?? officers.values().next().value ?? null;
 
-function complaintCase(invoice: OverdueInvoice, today: string, officers: Map<string, string>): Rec {
+function complaintCase(invoice: OverdueInvoice, today: string, officers: Map<string, string>, country: Country | undefined): Rec {
   const client = invoice.client as NonNullable<OverdueInvoice['client']>;
   const opened = addDays(invoice.dueDate, 10);
   return {
-    name: `Disputed invoice ${invoice.registration} – ${client.name}`,
+    name: demoText(country, 'Disputed invoice {invoice} – {client}', { invoice: invoice.registration, client: client.name }),
     type: 'COMPLAINT',
     status: 'IN_PROGRESS',
     priority: 'HIGH',
     date: earlier(opened, today),
     lastContact: earlier(addDays(opened, 14), today),
-    lastAction: 'Client disputes the invoiced amount: supporting documents requested',
+    lastAction: demoText(country, 'Client disputes the invoiced amount: supporting documents requested'),
     contractRegistration: invoice.contractRegistration,
     invoiceRegistration: invoice.registration,
     amount: sumAmounts([invoice.balance]),
     persons: [{ role: 'CLIENT', personRegistration: client.personRegistration, name: client.name }],
     assignee: officerOf(officers, invoice.orgaRegistration),
-    description: `The client disputes invoice ${invoice.registration} due on ${invoice.dueDate}; collection is on hold until it is settled.`,
+    description: demoText(country, 'The client disputes invoice {invoice} due on {date}; collection is on hold until it is settled.', { invoice: invoice.registration, date: invoice.dueDate }),
     orgaRegistration: invoice.orgaRegistration,
     currency: 'EUR',
   };
@@ -139,6 +149,16 @@ async function collectionOfficers(ctx: AppContext, q: Queryable): Promise<Map<st
   return officers;
 }
 
+/** The country of each lessor company (persons of type O), by registration: the country of its first address. */
+async function lessorCountries(ctx: AppContext, q: Queryable): Promise<Map<string, Country>> {
+  const { rows } = await q.query<{ registration: string; country: string | null }>(
+    `SELECT registration, data -> 'addresses' -> 0 ->> 'country' AS country FROM ${ctx.registry.get('Person').table} WHERE (data ->> 'type') = 'O' ORDER BY registration`,
+  );
+  const countries = new Map<string, Country>();
+  for (const row of rows) if (row.country && row.country in COUNTRIES) countries.set(row.registration, row.country as Country);
+  return countries;
+}
+
 /**
  * After billing (docs/demo-data.md): the collection cases the overdue and disputed invoices call
  * for, written through the entity store as the system user. Answers how many were written.
@@ -148,7 +168,8 @@ export async function seedCollectionCases(ctx: AppContext, opts: { tenant: strin
   const info = ctx.registry.get('Case');
   return ctx.db.withTenant(opts.tenant, async (q) => {
     const officers = ctx.registry.has('User') ? await collectionOfficers(ctx, q) : new Map<string, string>();
-    const cases = planCollectionCases(await overdueInvoices(ctx, q, opts.today), opts.today, officers);
+    const countries = ctx.registry.has('Person') ? await lessorCountries(ctx, q) : new Map<string, Country>();
+    const cases = planCollectionCases(await overdueInvoices(ctx, q, opts.today), opts.today, officers, countries);
     for (const record of cases) await ctx.store.create(q, info, record, { username: opts.username, tenant: opts.tenant });
     return cases.length;
   });

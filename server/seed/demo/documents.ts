@@ -1,5 +1,6 @@
 import type { PlannedContract } from './contracts.ts';
 import type { DemoPlan } from './DemoPlan.ts';
+import { demoText } from './texts.ts';
 import type { PlannedPerson, Rec } from './types.ts';
 
 const eur = (n: number) => `${n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
@@ -23,7 +24,7 @@ export function planDocuments(plan: DemoPlan, contracts: PlannedContract[], clie
         `Financed amount excl. tax: ${eur(c.financed)}   Residual value: ${eur(c.residual)}`,
         `Signed on ${c.signatureDate ?? c.startDate} by both parties.`,
       ],
-    }, { type: 'CONTRACT', name: 'Signed agreement' });
+    }, { type: 'CONTRACT', name: demoText(c.org.country, 'Signed agreement') });
   }
   for (const company of rng.some(clients.filter((p) => p.type === 'C'), 4)) {
     const info = company.data.company as Rec;
@@ -32,7 +33,7 @@ export function planDocuments(plan: DemoPlan, contracts: PlannedContract[], clie
       kind: 'text',
       title: 'Company register extract',
       lines: [`Name: ${company.name}`, `Register: ${String(info.registrationInfo)}`, `Created on: ${String(info.creationDate)}`, `Share capital: ${eur(Number(info.shareCapital))}`, `Legal representative: ${String(info.legalRepresentative ?? '')}`],
-    }, { type: 'KBIS', name: 'Register extract' });
+    }, { type: 'KBIS', name: demoText(company.country, 'Register extract') });
   }
   for (const client of rng.some(clients.filter((p) => ((p.data.bankAccounts as Rec[] | undefined)?.[0] as Rec | undefined)?.sepaMandates), 3)) {
     const account = (client.data.bankAccounts as Rec[])[0];
@@ -41,6 +42,6 @@ export function planDocuments(plan: DemoPlan, contracts: PlannedContract[], clie
       kind: 'text',
       title: 'Bank details',
       lines: [`Account holder: ${String(account.bankOwner)}`, `Bank: ${String(account.bankName)}`, `IBAN: ${String(account.bankIban)}`, `BIC: ${String(account.bankBic)}`],
-    }, { type: 'BANK_DETAILS', name: 'Bank details' });
+    }, { type: 'BANK_DETAILS', name: demoText(client.country, 'Bank details') });
   }
 }

@@ -295,7 +295,13 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
     const core = await payer(c, 'Gina Core', [mandateAccount('MNDT-GINA-1')]);
     const b2bInvoice = await invoice(c, { payer: finch, org: reg.org, amount: 410, due: '2026-01-25' });
     const coreInvoice = await invoice(c, { payer: core, org: reg.org, amount: 90, due: '2026-01-25' });
+    // paid by transfer: neither debited nor listed as left out
+    const byTransfer = await invoice(c, { payer: core, org: reg.org, amount: 45, due: '2026-01-25' });
+    await server.app.tabula.db.withTenant('test', (q) =>
+      q.query(`UPDATE ${server.app.tabula.registry.get('Invoice').table} SET data = data || '{"paymentMode": "TRANSFER"}' WHERE registration = $1`, [byTransfer]),
+    );
     const run = await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION });
+    expect((run.skipped as Rec[]).map((x) => x.invoiceRegistration)).not.toContain(byTransfer);
     const files = run.paymentFiles as Rec[];
     expect(files.map((f) => [f.scheme, f.nbLines, f.totalAmount])).toEqual([
       ['CORE', 1, '90.00'],
@@ -310,5 +316,24 @@ describe.each(testDatabases())('SEPA direct debits on $name', (db) => {
       const stored = await c.ok('GET', `${PAYMENT_FILES}/${String(f.registration)}`);
       expect(stored.type).toBe(f.scheme === 'B2B' ? 'SDD_B2B' : 'SDD');
     }
+  });
+
+  it('moves a file along its workflow: sent, accepted; a cancelled file frees its invoices for the next run', async () => {
+    const finch = await payer(c, 'Heron Transports SA', [mandateAccount('MNDT-HERON-1')]);
+    const due = await invoice(c, { payer: finch, org: reg.org, amount: 61, due: '2026-01-26' });
+    const first = ((await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION })).paymentFiles as Rec[])[0];
+    const fileUrl = (r: Rec) => `${PAYMENT_FILES}/${String(r.registration)}`;
+    expect((await c.ok('GET', fileUrl(first))).status).toBe('GENERATED');
+    await c.ok('GET', `${fileUrl(first)}/transitions/cancel`);
+    expect((await c.ok('GET', fileUrl(first))).status).toBe('REJECTED');
+    // generated again by the next run, then sent and accepted; a sent file can no longer be cancelled
+    const again = ((await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION })).paymentFiles as Rec[])[0];
+    expect(again.registration).not.toBe(first.registration);
+    expect((await c.list(`${PAYMENT_FILE_LINES}?paymentFileRegistration=${String(again.registration)}`)).map((l) => l.invoiceRegistration)).toEqual([due]);
+    await c.ok('GET', `${fileUrl(again)}/transitions/mark-sent`);
+    expect((await c.call('GET', `${fileUrl(again)}/transitions/cancel`)).status).toBe(409);
+    await c.ok('GET', `${fileUrl(again)}/transitions/accept`);
+    expect((await c.ok('GET', fileUrl(again))).status).toBe('ACCEPTED');
+    expect((await c.ok('POST', DIRECT_DEBITS, { executionDate: EXECUTION })).nbTotal).toBe(0);
   });
 });
