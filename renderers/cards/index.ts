@@ -9,6 +9,7 @@ import { CommunicationsCard } from './CommunicationsCard.tsx';
 import { ContentCard } from './ContentCard.tsx';
 import { DashboardCard } from './DashboardCard.tsx';
 import { DocumentsCard } from './DocumentsCard.tsx';
+import { ExposureCard } from './ExposureCard.tsx';
 import { ExtensionCard } from './ExtensionCard.tsx';
 import { ExternalDataCard } from './ExternalDataCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
@@ -38,6 +39,7 @@ export const cardRenderers: Readonly<Record<string, ComponentType<CardProps>>> =
   Communications: CommunicationsCard,
   Dashboard: DashboardCard,
   Documents: DocumentsCard,
+  Exposure: ExposureCard,
   Extension: ExtensionCard,
   ExternalData: ExternalDataCard,
   History: HistoryCard,

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
-import { linksBetween, parseDepth, toHierarchyNode, walkHierarchy } from '../../engine/relations/index.ts';
+import { linksBetween, MAX_DEPTH, parseDepth, toHierarchyNode, walkHierarchy } from '../../engine/relations/index.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { ascendantsOf } from '../persons/ascendantsOf.ts';
 import { findPersons, hierarchyLoader } from '../persons/hierarchyLoader.ts';
+import { exposureAccess, exposureOf } from '../persons/personExposure.ts';
+import { callerOf } from '../auth/identity.ts';
+import { entityPermission } from '../../engine/permissions/index.ts';
+import { resolveDateKeyword } from '../../engine/query/dateKeywords.ts';
 import { requireSession } from './session.ts';
 
 type KeyRequest = FastifyRequest<{ Params: { key: string }; Querystring: Record<string, string | string[] | undefined> }>;
@@ -14,7 +18,8 @@ const PERSON_ENTITIES = ['Person', 'Prospect'];
 /**
  * The relations of persons and prospects (seed 002 §2.7, §7; docs/relations.md):
  * GET {apiPath}/{registration}/hierarchy?depth= (the graph around a person, both link directions,
- * depth 1-5, default 3), GET {apiPath}/{registration}/ascendants (the persons naming it) and
+ * depth 1-5, default 3), GET {apiPath}/{registration}/ascendants (the persons naming it),
+ * GET {apiPath}/{registration}/exposure (what it and its group owe, docs/persons.md#exposure) and
  * GET /api/person/organizations-with-ascendants (the tenant's organizations and their links).
  * Each needs `read {apiPath}` and reads the caller's tenant only.
  */
@@ -36,6 +41,26 @@ export async function relationsPlugin(app: FastifyInstance): Promise<void> {
       return inTenant(request, async (q) => {
         const root = await tabula.store.get(q, info, request.params.key);
         return walkHierarchy(root, hierarchyLoader(tabula, q, info), depth);
+      });
+    });
+
+    app.get(`${info.apiPath}/:key/exposure`, {
+      config: { permission, openapi: { summary: `What the ${name.toLowerCase()} owes and will owe, alone and with its group (the persons its relations reach, 5 steps both ways): contracts as client, instalments still to invoice, open and overdue invoices as payer; the figures of collections the caller may read only` } },
+    }, async (request: KeyRequest) => {
+      const caller = await callerOf(app, request);
+      const access = exposureAccess(tabula, (e) => caller.can(entityPermission('GET', e.apiPath), { entity: e.name }));
+      const today = resolveDateKeyword('today') as string;
+      return inTenant(request, async (q) => {
+        const root = await tabula.store.get(q, info, request.params.key);
+        const registration = String(root.registration);
+        const group = await walkHierarchy(root, hierarchyLoader(tabula, q, info), MAX_DEPTH);
+        const members = group.persons.map((p) => ({ registration: p.registration, name: p.name ?? null, type: p.type ?? null }));
+        return {
+          asOf: today,
+          registration,
+          own: await exposureOf(q, [registration], access, today),
+          group: { persons: members, ...(await exposureOf(q, members.map((m) => m.registration), access, today)) },
+        };
       });
     });
 

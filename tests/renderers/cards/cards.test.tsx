@@ -31,6 +31,15 @@ const routes = {
     definition: { entityName: 'Contract', initialStatus: 'DRAFT', statuses: [{ code: 'DRAFT' }, { code: 'STUDY' }], transitions: [{ code: 'submit', from: ['DRAFT'], to: 'STUDY' }] },
     kinds: { DRAFT: 'ongoing', STUDY: 'success' },
   }),
+  '/api/person/persons/P1/exposure': () => ({
+    asOf: '2026-12-06',
+    registration: 'P1',
+    own: { contracts: { count: 2, inForce: 1 }, outstanding: [{ currency: 'EUR', amount: '1200.50' }], openBalance: { count: 1, amounts: [{ currency: 'EUR', amount: '300' }] }, overdue: { count: 0, amounts: [] } },
+    group: {
+      persons: [{ registration: 'P1', name: 'Holding SA' }, { registration: 'P2', name: 'Daughter Logistics' }],
+      contracts: { count: 3, inForce: 2 }, outstanding: [{ currency: 'EUR', amount: '5000' }], openBalance: { count: 2, amounts: [{ currency: 'EUR', amount: '450' }] }, overdue: { count: 1, amounts: [{ currency: 'EUR', amount: '150' }] },
+    },
+  }),
   '/api/financing/contracts/CTR1/transitions': () => [{ code: 'submit', label: 'Submit for study', index: 0, pullRight: false, from: ['DRAFT'], to: 'STUDY', mandatoryFields: [] }],
 };
 
@@ -44,6 +53,7 @@ const SAMPLES: Record<string, { card?: Rec; entity?: string; record?: Rec; expec
   Communications: { expect: 'Welcome letter' },
   Dashboard: { card: { elements: [{ type: 'kpi', label: 'Open invoices', value: 3 }] }, expect: 'Open invoices' },
   Documents: { expect: 'Offer.pdf' },
+  Exposure: { entity: 'Person', record: { registration: 'P1', type: 'C', name: 'Holding SA' }, expect: /1 in force of 2.*€1,200\.50.*Daughter Logistics/ },
   Extension: { expect: "Field 'layoutScriptName' is missing in parameters" },
   ExternalData: { expect: 'ACME rating' },
   History: { expect: 'Status: DRAFT → STUDY' },

@@ -23,6 +23,14 @@ export function execute(ctx) {
   const linked = ctx.entity === 'Prospect' ? ['personRegistration'] : data.prospectRegistration ? ['prospectRegistration'] : [];
   const right = [
     { type: 'Workflow', key: 'workflow', title: 'Workflow', sticky: true },
+    // a person's 360: exposure (own and group), contracts as client, invoices as payer (docs/persons.md#exposure)
+    ...(ctx.entity === 'Prospect'
+      ? []
+      : [
+          { type: 'Exposure', key: 'exposure', title: 'Exposure', collapsible: true },
+          { type: 'SubEntities', key: 'contracts', title: 'Contracts', collapsible: true, props: { entityName: 'Contract', filter: { 'persons.personRegistration': '{registration}', sort: '-startDate' } } },
+          { type: 'Invoices', key: 'invoices', title: 'Invoices', collapsible: true, collapsed: true, props: { filter: { 'persons.personRegistration': '{registration}' } } },
+        ]),
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
     { type: 'Notes', key: 'notes', title: 'Notes' },
     { type: 'History', key: 'history', title: 'History', collapsed: true },
