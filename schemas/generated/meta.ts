@@ -8,6 +8,7 @@ export type CardType =
   | 'Communications'
   | 'Dashboard'
   | 'Documents'
+  | 'Exposure'
   | 'Extension'
   | 'ExternalData'
   | 'History'
@@ -58,6 +59,16 @@ export interface CardDefinition {
    * Data path the card reads (persons, assets, documents...).
    */
   path?: string;
+  /**
+   * SubEntities, Invoices...: the field of the related records naming this one (default <entity>Registration).
+   */
+  field?: string;
+  /**
+   * SubEntities, Invoices...: the query of the related records instead of field; '{registration}' in a value is the record's (persons.personRegistration: '{registration}').
+   */
+  filter?: {
+    [k: string]: unknown;
+  };
   elements?: ElementDefinition[];
   options?: {
     [k: string]: unknown;

@@ -62,6 +62,7 @@ describe.each(BACKENDS)('script runs (%s)', (backend) => {
     const res = await s.call('GET', '/api/script/runs/layout?layoutScriptName=person-layout-C&entity=Person');
     expect(res.statusCode).toBe(200);
     expect(res.json().left.map((c: { key: string }) => c.key)).toEqual(['identity', 'addresses', 'web', 'contacts', 'legal', 'relations', 'relationsDiagram', 'bankAccounts']);
+    expect(res.json().right.map((c: { key: string }) => c.key)).toEqual(['workflow', 'exposure', 'contracts', 'invoices', 'documents', 'notes', 'history']);
     const hidden = await s.call('POST', '/api/script/runs/person-layout-I', { entity: 'Person', mode: 'create', data: { props_addresses: 'hidden' } });
     expect(hidden.json().left).toEqual([expect.objectContaining({ key: 'identity' }), expect.objectContaining({ key: 'addresses', hidden: true })]);
   });

@@ -28,8 +28,8 @@ export function execute(ctx) {
       ? []
       : [
           { type: 'Exposure', key: 'exposure', title: 'Exposure', collapsible: true },
-          { type: 'SubEntities', key: 'contracts', title: 'Contracts', collapsible: true, props: { entityName: 'Contract', filter: { 'persons.personRegistration': '{registration}', sort: '-startDate' } } },
-          { type: 'Invoices', key: 'invoices', title: 'Invoices', collapsible: true, collapsed: true, props: { filter: { 'persons.personRegistration': '{registration}' } } },
+          { type: 'SubEntities', key: 'contracts', title: 'Contracts', collapsible: true, entityName: 'Contract', filter: { 'persons.personRegistration': '{registration}', sort: '-startDate' } },
+          { type: 'Invoices', key: 'invoices', title: 'Invoices', collapsible: true, collapsed: true, filter: { 'persons.personRegistration': '{registration}' } },
         ]),
     { type: 'Documents', key: 'documents', title: 'Documents', path: 'documents' },
     { type: 'Notes', key: 'notes', title: 'Notes' },
