@@ -6,7 +6,6 @@ import {
   STARTED_STATUSES,
   monthsEndingAt,
   type CountedAmounts,
-  type CurrencyAmount,
   type DashboardFigures,
   type MonthFigures,
   type StatusCount,
@@ -17,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { readLookupLists } from '../scripts/lookupLists.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';
+import { currencyAmounts, isoDate, num } from './sqlFigures.ts';
 
 /** Who asks: the figures of the entities it may read only. */
 export interface DashboardViewer {
@@ -26,20 +26,11 @@ export interface DashboardViewer {
   canRead(info: EntityInfo): boolean;
 }
 
-// jsonb values read without a cast that could fail on a malformed record: a non-number counts as none,
-// a date is compared as its ISO text (YYYY-MM-DD sorts as it should)
-const num = (path: string) => `CASE WHEN jsonb_typeof(${path}) = 'number' THEN (${path})::numeric END`;
-const isoDate = (path: string) => `CASE WHEN (${path}) ~ '^\\d{4}-\\d{2}-\\d{2}' THEN substr(${path}, 1, 10) END`;
-
 type AmountRow = { currency: string | null; count: string; amount: string | null };
 
 /** Counts and per-currency sums of grouped rows (one row per currency); a group without amounts has none. */
 function countedAmounts(rows: AmountRow[]): CountedAmounts {
-  const amounts: CurrencyAmount[] = rows
-    .filter((r) => r.amount !== null)
-    .map((r) => ({ currency: r.currency ?? '', amount: r.amount as string }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
-  return { count: rows.reduce((n, r) => n + Number(r.count), 0), amounts };
+  return { count: rows.reduce((n, r) => n + Number(r.count), 0), amounts: currencyAmounts(rows) };
 }
 
 /** The status list of an entity (contractStatus...), its labels in the viewer's language as lists show them. */
@@ -88,7 +79,7 @@ async function outstanding(q: Queryable, contracts: EntityInfo, cashflows: Entit
       GROUP BY 1`,
     [IN_FORCE_STATUSES],
   );
-  return { count: Number(counted[0]?.count ?? 0), amounts: countedAmounts(rows.map((r) => ({ ...r, count: '0' }))).amounts };
+  return { count: Number(counted[0]?.count ?? 0), amounts: currencyAmounts(rows) };
 }
 
 async function invoices(q: Queryable, info: EntityInfo, today: string): Promise<{ due: CountedAmounts; overdue: CountedAmounts }> {

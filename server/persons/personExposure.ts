@@ -2,6 +2,7 @@ import { IN_FORCE_STATUSES, OPEN_INVOICE_STATUSES, type CountedAmounts, type Cur
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { currencyAmounts, isoDate, num } from '../dashboard/sqlFigures.ts';
 
 /** What a set of persons owes and will owe (docs/persons.md#exposure); parts the caller may not read are absent. */
 export interface ExposureFigures {
@@ -22,18 +23,9 @@ export interface ExposureAccess {
   invoices?: EntityInfo;
 }
 
-// a malformed value in a record counts as none instead of failing the card (as on the dashboard)
-const num = (path: string) => `CASE WHEN jsonb_typeof(${path}) = 'number' THEN (${path})::numeric END`;
-const isoDate = (path: string) => `CASE WHEN (${path}) ~ '^\\d{4}-\\d{2}-\\d{2}' THEN substr(${path}, 1, 10) END`;
 const inRole = (alias: string, role: string) =>
   `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${alias}.data->'persons') = 'array' THEN ${alias}.data->'persons' ELSE '[]'::jsonb END) e
             WHERE e->>'role' = '${role}' AND e->>'personRegistration' = ANY($1))`;
-
-const amountsOf = (rows: { currency: string | null; amount: string | null }[]): CurrencyAmount[] =>
-  rows
-    .filter((r) => r.amount !== null)
-    .map((r) => ({ currency: r.currency ?? '', amount: r.amount as string }))
-    .sort((a, b) => a.currency.localeCompare(b.currency));
 
 /**
  * The exposure of a set of persons (one person, or its group): their contracts as client, the
@@ -60,7 +52,7 @@ export async function exposureOf(q: Queryable, persons: string[], access: Exposu
             [inForce],
           )
         : { rows: [] };
-      figures.outstanding = amountsOf(planned);
+      figures.outstanding = currencyAmounts(planned);
     }
   }
   if (access.invoices) {
@@ -75,8 +67,8 @@ export async function exposureOf(q: Queryable, persons: string[], access: Exposu
       [persons, OPEN_INVOICE_STATUSES, today],
     );
     const count = (key: 'count' | 'late_count') => rows.reduce((n, r) => n + Number(r[key]), 0);
-    figures.openBalance = { count: count('count'), amounts: amountsOf(rows) };
-    figures.overdue = { count: count('late_count'), amounts: amountsOf(rows.map((r) => ({ currency: r.currency, amount: r.late_amount }))) };
+    figures.openBalance = { count: count('count'), amounts: currencyAmounts(rows) };
+    figures.overdue = { count: count('late_count'), amounts: currencyAmounts(rows.map((r) => ({ currency: r.currency, amount: r.late_amount }))) };
   }
   return figures;
 }

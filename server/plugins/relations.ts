@@ -53,14 +53,12 @@ export async function relationsPlugin(app: FastifyInstance): Promise<void> {
       return inTenant(request, async (q) => {
         const root = await tabula.store.get(q, info, request.params.key);
         const registration = String(root.registration);
-        const group = await walkHierarchy(root, hierarchyLoader(tabula, q, info), MAX_DEPTH);
-        const members = group.persons.map((p) => ({ registration: p.registration, name: p.name ?? null, type: p.type ?? null }));
-        return {
-          asOf: today,
-          registration,
-          own: await exposureOf(q, [registration], access, today),
-          group: { persons: members, ...(await exposureOf(q, members.map((m) => m.registration), access, today)) },
-        };
+        const hierarchy = await walkHierarchy(root, hierarchyLoader(tabula, q, info), MAX_DEPTH);
+        const members = hierarchy.persons.map((p) => ({ registration: p.registration, name: p.name ?? null, type: p.type ?? null }));
+        const own = await exposureOf(q, [registration], access, today);
+        // a person without relations is its own group: its figures are not read twice
+        const group = members.length > 1 ? await exposureOf(q, members.map((m) => m.registration), access, today) : own;
+        return { asOf: today, registration, own, group: { persons: members, ...group } };
       });
     });
 

@@ -47,13 +47,12 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
  * Gives every demo staff user (the users of the demo tenant but the first start's administrator)
  * the demo password, so each profile can be tried (docs/demo-data.md).
  */
-export async function giveDemoPasswords(ctx: AppContext, password: string): Promise<string[]> {
-  if (!ctx.registry.has('User')) return [];
+export async function giveDemoPasswords(ctx: AppContext, password: string): Promise<void> {
+  if (!ctx.registry.has('User')) return;
   return ctx.db.withTenant(DEMO_TENANT, async (q) => {
     const { rows } = await q.query<{ username: string }>(
       `SELECT data ->> 'username' AS username FROM ${ctx.registry.get('User').table} WHERE NOT coalesce((data ->> 'isAdmin')::boolean, false) ORDER BY 1`,
     );
     for (const row of rows) await setPassword(q, row.username, password);
-    return rows.map((r) => r.username);
   });
 }
