@@ -4,6 +4,7 @@ import { App as AntApp, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EngineEnv, NotifyAction, NotifyLevel } from '../engine/env/EngineEnv.ts';
+import { currencyDisplayOf, type TenantSettings } from '../engine/format/tenantSettings.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
 import { LeaveGuardContext } from '../renderers/context/LeaveGuardContext.ts';
 import { createRestDataProvider } from './api/restDataProvider.ts';
@@ -29,6 +30,10 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const username = user?.username;
   const useDateNoTime = configuration?.options?.useDateNoTime === true;
   const bypassIbanCheck = configuration?.options?.bypassIbanCheck === true;
+  // the tenant's currency and phone region (amounts and phone numbers without their own), and how amounts show their currency
+  const tenantSettings = configuration?.tenantSettings;
+  const tenantKey = JSON.stringify(tenantSettings ?? {});
+  const currencyDisplay = currencyDisplayOf(configuration?.options?.currencyDisplay);
   // the fields the tenant adds to built-in entities: applied before the screens read the registry
   const extension = configuration?.collectionExtension;
   const extensionKey = useMemo(() => {
@@ -51,11 +56,11 @@ export function EngineProvider({ children }: { children: ReactNode }) {
         notification[level]({ key, title: message, actions, placement: 'bottomRight', duration: DURATION[level] });
       },
       t: (key) => t(key),
-      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck },
+      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay },
       can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, extensionKey, can],
+    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, tenantKey, currencyDisplay, extensionKey, can],
   );
   return (
     <EngineContext.Provider value={env}>

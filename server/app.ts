@@ -112,6 +112,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
       extensions.forget(q.tenant);
       formatChecks.forget(q.tenant);
       ctx.extensions.forget(q.tenant);
+      // the tenant-config item's exact-count limit
+      ctx.store.forgetTenantSettings(q.tenant);
     };
     ctx.store.hooks.register('Script', { afterWrite: forget, afterRemove: forget });
     // a script that could never run or be read (code that does not parse, JSON that is not) is refused

@@ -23,6 +23,12 @@ async function download(
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
   const token = tokenStore.get();
+  // a call that gets no answer (or loses it) is a network error, never the browser's `Failed to fetch`;
+  // a cancelled download stays an abort for its caller
+  const noAnswer = (err: unknown): never => {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0);
+  };
   const res = await fetch(request.path, {
     method: request.method,
     signal,
@@ -31,7 +37,7 @@ async function download(
       ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  }).catch(noAnswer);
   const auth = res.headers.get('Authorization');
   if (auth?.startsWith('Bearer ')) tokenStore.set(auth.slice(7));
   if (!res.ok) {
@@ -49,7 +55,8 @@ async function download(
   const chunks: Uint8Array[] = [];
   let receivedBytes = 0;
   const reader = res.body?.getReader();
-  for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
+  const next = () => reader?.read().catch(noAnswer);
+  for (let part = await next(); reader && part && !part.done; part = await next()) {
     chunks.push(part.value);
     receivedBytes += part.value.byteLength;
     onProgress?.({

@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthContext.tsx';
 import { completeUsername } from './hostConfiguration.ts';
+import { authErrorText } from './authError.ts';
 import { LoginField } from './LoginField.tsx';
 
 /**
@@ -29,7 +30,7 @@ export function PasswordForm({ initialError, loginTenant }: { initialError?: str
     try {
       await login(completeUsername(username, loginTenant), password, loginTenant ?? undefined);
     } catch (err) {
-      setError((err as Error).message);
+      setError(authErrorText(err, (key) => t(key)));
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/ApiError.ts';
 import { AppTitle } from '../shell/AppTitle.tsx';
 import { useAuth } from './AuthContext.tsx';
+import { authErrorText } from './authError.ts';
 import { LoginField } from './LoginField.tsx';
 import { checkPasswordToken, setPasswordWithToken, type PasswordTokenClaims } from './passwordTokenApi.ts';
 import { LOGIN_ROUTE } from './session.ts';
@@ -38,8 +40,9 @@ export default function SetPasswordPage() {
     if (!token) return setStep({ kind: 'invalid', message: INVALID_LINK });
     checkPasswordToken(token)
       .then((claims) => setStep({ kind: 'form', claims }))
-      .catch((err: Error) =>
-        setStep({ kind: 'invalid', message: err.message.startsWith('HTTP') ? INVALID_LINK : err.message }),
+      .catch((err: unknown) =>
+        // a refusal the server words (an expired link) or no answer at all; a bare HTTP status is the invalid link
+        setStep({ kind: 'invalid', message: err instanceof ApiError && (err.networkError || typeof err.body === 'object') ? authErrorText(err) : INVALID_LINK }),
       );
   }, [token]);
 
@@ -59,7 +62,7 @@ export default function SetPasswordPage() {
         setSignedIn(true);
       } else setStep({ kind: 'done', claims: step.claims });
     } catch (err) {
-      setError((err as Error).message);
+      setError(authErrorText(err, (key) => t(key)));
     } finally {
       setBusy(false);
     }

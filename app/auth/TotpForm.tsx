@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from './AuthContext.tsx';
+import { authErrorText } from './authError.ts';
 import { LoginField } from './LoginField.tsx';
 
 const SIX_DIGITS = /^\s*\d{6}\s*$/;
@@ -25,7 +26,7 @@ export function TotpForm() {
     try {
       await completeTotp(code.trim());
     } catch (err) {
-      setError((err as Error).message);
+      setError(authErrorText(err, (key) => t(key)));
     } finally {
       setBusy(false);
     }

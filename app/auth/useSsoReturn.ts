@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { tokenStore } from '../api/tokenStore.ts';
+import { authErrorText } from './authError.ts';
 import { useAuth } from './AuthContext.tsx';
 import { tokenLogin } from './session.ts';
 import { finishOidc, ssoReturn, startSso } from './ssoFlow.ts';
@@ -23,7 +24,8 @@ export function useSsoReturn(params: URLSearchParams): { busy: boolean; error?: 
     if (started.current) return;
     started.current = true;
     const redirect = params.get('redirect') ?? '/';
-    const fail = (err: unknown) => setState({ busy: false, error: (err as Error).message });
+    // the server's refusal in the reader's language; an identity provider's or a library's wording is never shown
+    const fail = (err: unknown) => setState({ busy: false, error: authErrorText(err) });
     const back = ssoReturn(window.location);
     const run = async () => {
       if (back.token) {

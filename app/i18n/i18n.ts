@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setErrorTranslator } from '../../engine/errors/displayError.ts';
 import { isRtl } from '../../engine/format/localeRules.ts';
 import { pickLocale, usableTranslations } from '../../engine/i18n/pickLocale.ts';
 import { http } from '../api/http.ts';
@@ -93,5 +94,7 @@ export function initI18n(): typeof i18next {
     missingKeyHandler: (_lngs, _ns, key) => reportMissing(key),
     react: { useSuspense: false },
   });
+  // errors shown by code without a `t` at hand (errorText) are in the interface's language too
+  setErrorTranslator((key) => i18next.t(key));
   return i18next;
 }

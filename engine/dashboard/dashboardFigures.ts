@@ -1,4 +1,5 @@
 import { formatCurrency, formatNumber } from '../format/index.ts';
+import type { MoneyFormat } from '../format/tenantSettings.ts';
 import type { StatusKind } from '../workflow/types.ts';
 
 /** An amount of one currency, as PostgreSQL summed it (a decimal string: exact, never a float). */
@@ -85,17 +86,20 @@ export function monthLabel(month: string, locale: string | undefined): string {
 }
 
 /**
- * An amount of the dashboard in the user's format: with its currency when it is an ISO code, as a
- * plain number when the records carry none (`''`) or an unknown one — never an exception that would
- * take the page down.
+ * An amount of the dashboard in the user's format: with its currency when it is an ISO code, else
+ * the tenant's (`money.currency`, docs/formats.md), shown as `money.display` says; as a plain number
+ * when neither is known (`''`: never the browser's currency) or Intl does not know the code — never
+ * an exception that would take the page down.
  */
-export function formatAmount(amount: number, currency: string | undefined, locale: string | undefined): string {
-  if (currency && /^[A-Z]{3}$/.test(currency)) {
+export function formatAmount(amount: number, currency: string | undefined, locale: string | undefined, money: Omit<MoneyFormat, 'locale'> = {}): string {
+  const iso = (c: string | null | undefined) => (c && /^[A-Z]{3}$/.test(c) ? c : undefined);
+  const code = iso(currency) ?? iso(money.currency);
+  if (code) {
     try {
-      return formatCurrency(amount, locale, { currency });
+      return formatCurrency(amount, locale, { currency: code, display: money.display });
     } catch {
       // an ISO-shaped code Intl does not know: shown as a number and the code
-      return `${formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+      return `${formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${code}`;
     }
   }
   return formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ export interface ListPage<T = Record<string, unknown>> {
   offset: number;
   size: number;
   continues: boolean;
-  /** Total matching rows; `totalIsLowerBound` when the server capped the count ("10000+"). */
+  /** Total matching rows; `totalIsLowerBound` when the server capped the count ("100000+", the tenant's exact-count limit). */
   total?: number;
   totalIsLowerBound?: boolean;
   /** With a lower bound: the server's estimate of the total (`pagination-total-estimate`), shown as "about N". */

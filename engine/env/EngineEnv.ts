@@ -1,4 +1,5 @@
 import type { DataProvider } from '../data/DataProvider.ts';
+import type { CurrencyDisplay, TenantSettings } from '../format/tenantSettings.ts';
 import type { EntityRegistry } from '../registry/EntityRegistry.ts';
 import type { JsonSchema } from '../registry/types.ts';
 
@@ -24,9 +25,19 @@ export interface EngineEnv {
    * The signed-in user's locale and tenant: formats of forms and lists (en-EU when absent); and its
    * configuration's `useDateNoTime` setting: how marked action forms send dates (seed 002 §5.1);
    * `bypassIbanCheck`: the tenant keeps IBANs without their check (seed 000 §5); `username` scopes
-   * what is kept on the device (form drafts) to its user.
+   * what is kept on the device (form drafts) to its user; `tenantSettings`: country, currency and
+   * phone region of the tenant it works on, what amounts and phone numbers fall back to before the
+   * locale; `currencyDisplay`: how amounts show their currency (symbol by default). docs/formats.md.
    */
-  user?: { locale?: string; tenant?: string; username?: string; useDateNoTime?: boolean; bypassIbanCheck?: boolean };
+  user?: {
+    locale?: string;
+    tenant?: string;
+    username?: string;
+    useDateNoTime?: boolean;
+    bypassIbanCheck?: boolean;
+    tenantSettings?: TenantSettings;
+    currencyDisplay?: CurrencyDisplay;
+  };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;
 }

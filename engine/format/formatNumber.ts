@@ -5,6 +5,18 @@ import { formatWithSettings } from './intlParts.ts';
 export interface FractionOptions {
   minimumFractionDigits?: number;
   maximumFractionDigits?: number;
+  /** false: no thousands separator (years, codes: see {@link isUngroupedNumber}). */
+  useGrouping?: boolean;
+}
+
+/**
+ * Whether a number field or column holds a year or a code, never thousands-grouped (`2025`, not
+ * `2,025`): its last path segment names a year (`year`, `yearOfReference`, `fiscalYear`), a code or
+ * a number (`postalCode`, `accountNumber`).
+ */
+export function isUngroupedNumber(path: string | undefined): boolean {
+  const last = path?.split(/[._[\]]/).filter(Boolean).pop() ?? '';
+  return /year/i.test(last) || /(Code|Number|^code|^number)$/.test(last);
 }
 
 /**
@@ -16,5 +28,5 @@ export function formatNumber(value: number, locale?: LocaleInput, options: Fract
   const settings = resolveLocale(locale);
   const max = options.maximumFractionDigits ?? Math.max(settings.decimalPlace, options.minimumFractionDigits ?? 0);
   const min = Math.min(options.minimumFractionDigits ?? 0, max);
-  return formatWithSettings(value, settings, { minimumFractionDigits: min, maximumFractionDigits: max });
+  return formatWithSettings(value, settings, { minimumFractionDigits: min, maximumFractionDigits: max, ...(options.useGrouping === false ? { useGrouping: false } : {}) });
 }

@@ -4,7 +4,7 @@ export { DEFAULT_LOCALE, DEFAULT_TIME_FORMAT, normalizeLocale, splitLocale, date
 export { getLocaleSettings, resolveLocale, type LocaleInput } from './getLocaleSettings.ts';
 export { SUPPORTED_CURRENCIES, DEFAULT_CURRENCY, isoCurrency, currencyForRegion, currencyDecimals } from './currencies.ts';
 export { roundDecimals, shiftDecimal } from './round.ts';
-export { formatNumber, type FractionOptions } from './formatNumber.ts';
+export { formatNumber, isUngroupedNumber, type FractionOptions } from './formatNumber.ts';
 export { formatCurrency, roundToCurrency, type CurrencyFormatOptions } from './formatCurrency.ts';
 export { formatPercentage, PERCENTAGE_MAX_FRACTION_DIGITS } from './formatPercentage.ts';
 export { parseLocaleNumber, parseLocalePercentage } from './parseLocaleNumber.ts';

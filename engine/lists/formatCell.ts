@@ -1,11 +1,11 @@
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { dayjs } from '../format/dayjs.ts';
-import { formatCurrency } from '../format/formatCurrency.ts';
 import { formatDate } from '../format/formatDate.ts';
 import { formatFileSize } from '../format/fileSize.ts';
-import { formatNumber } from '../format/formatNumber.ts';
+import { formatNumber, isUngroupedNumber } from '../format/formatNumber.ts';
 import { formatPercentage } from '../format/formatPercentage.ts';
 import type { LocaleInput } from '../format/getLocaleSettings.ts';
+import { formatMoney, type MoneyFormat } from '../format/tenantSettings.ts';
 import { cellCurrency, currencySource } from './excelColumns.ts';
 
 type Rec = Record<string, unknown>;
@@ -26,15 +26,17 @@ const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'stri
 /**
  * The text of a cell by column type (seed 001 §3 "Table column definition"): currency in the column's
  * or the row's currency, percentage of a stored fraction, bytes, milliseconds, date, datetime (with
- * the column's timeFormat), object; fraction digits as the column says.
+ * the column's timeFormat), object; fraction digits as the column says. An amount without a
+ * currency of its own is in `money.currency` (the tenant's) before the locale's, its currency shown
+ * as `money.display` says (docs/formats.md, Tenant settings).
  */
-export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, locale?: LocaleInput): string {
+export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, locale?: LocaleInput, money: Omit<MoneyFormat, 'locale'> = {}): string {
   if (value === null || value === undefined || value === '') return '';
   const digits = { minimumFractionDigits: column.minimumFractionDigits, maximumFractionDigits: column.maximumFractionDigits };
   const n = asNumber(value);
   switch (column.type) {
     case 'currency':
-      return Number.isFinite(n) ? formatCurrency(n, locale, { currency: cellCurrency({ headerLabel: '', currency: currencySource(column) }, row) }) : plain(value);
+      return Number.isFinite(n) ? formatMoney(n, { ...money, locale }, cellCurrency({ headerLabel: '', currency: currencySource(column) }, row)) : plain(value);
     case 'percentage':
       return Number.isFinite(n) ? formatPercentage(n, locale, digits) : plain(value);
     case 'bytes':
@@ -49,7 +51,7 @@ export function formatCell(value: unknown, column: ColumnDefinition, row: Rec, l
       return d.isValid() ? `${formatDate(value as string, locale)} ${d.format(column.timeFormat)}` : plain(value);
     }
     default:
-      return typeof value === 'number' ? formatNumber(value, locale, digits) : plain(value);
+      return typeof value === 'number' ? formatNumber(value, locale, isUngroupedNumber(column.name) ? { ...digits, useGrouping: false } : digits) : plain(value);
   }
 }
 

@@ -35,6 +35,6 @@ export function groupForKanban(records: readonly Rec[], field = 'status', known:
  * What a kanban column's header counts: its cards, and the column's total when more rows than the
  * loaded ones have its value ("12 / 1,340"); the cards alone when the total is unknown or all loaded.
  */
-export function columnCountLabel(loaded: number, total: number | undefined): string {
-  return total === undefined || total <= loaded ? rowsCountLabel(loaded) : `${rowsCountLabel(loaded)} / ${rowsCountLabel(total)}`;
+export function columnCountLabel(loaded: number, total: number | undefined, locale?: string): string {
+  return total === undefined || total <= loaded ? rowsCountLabel(loaded, false, locale) : `${rowsCountLabel(loaded, false, locale)} / ${rowsCountLabel(total, false, locale)}`;
 }

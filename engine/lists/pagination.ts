@@ -1,4 +1,5 @@
 import { fillText } from '../i18n/fillText.ts';
+import { formatNumber } from '../format/formatNumber.ts';
 
 /** At most this many page buttons (seed 001 §9); first and last buttons only beyond it. */
 export const MAX_PAGE_BUTTONS = 10;
@@ -32,9 +33,12 @@ export function roundEstimate(estimate: number): number {
   return Math.round(estimate / unit) * unit;
 }
 
-/** The rows count as shown: `1,234`, or `10,000+` when the server capped the count. */
-export function rowsCountLabel(total: number, isLowerBound = false, locale = 'en-US'): string {
-  return `${new Intl.NumberFormat(locale).format(total)}${isLowerBound ? '+' : ''}`;
+/**
+ * The rows count as shown: `1,234`, or `100,000+` when the server capped the count (at the tenant's
+ * exact-count limit: `50+` for a limit of 50). Latin digits in every locale (as every number of the lists).
+ */
+export function rowsCountLabel(total: number, isLowerBound = false, locale?: string): string {
+  return `${formatNumber(total, locale, { maximumFractionDigits: 0 })}${isLowerBound ? '+' : ''}`;
 }
 
 /** A total as a list answer gives it: exact, or a lower bound with the server's estimate when it has one. */
@@ -47,9 +51,9 @@ export interface ListTotal {
 /**
  * A total as every list view shows it (grid, KPI strip, kanban): exact `1,234` (the row counters
  * give unfiltered and status totals exactly), "about 120,000" when the server capped the count and
- * estimated it, `10,000+` when it only capped it. `t` translates "about {{count}}".
+ * estimated it, `100,000+` (the tenant's limit and a plus sign) when it only capped it. `t` translates "about {{count}}".
  */
-export function totalLabel(count: ListTotal, t: (key: string) => string): string {
-  if (count.totalIsLowerBound && count.totalEstimate !== undefined) return fillText(t('about {{count}}'), { count: rowsCountLabel(roundEstimate(count.totalEstimate)) });
-  return rowsCountLabel(count.total, count.totalIsLowerBound);
+export function totalLabel(count: ListTotal, t: (key: string) => string, locale?: string): string {
+  if (count.totalIsLowerBound && count.totalEstimate !== undefined) return fillText(t('about {{count}}'), { count: rowsCountLabel(roundEstimate(count.totalEstimate), false, locale) });
+  return rowsCountLabel(count.total, count.totalIsLowerBound, locale);
 }

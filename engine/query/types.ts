@@ -10,7 +10,7 @@ export type Condition =
   | { field: string; op: 'range'; from?: string; to?: string }
   | { field: string; op: 'null' | 'notnull' };
 
-/** How the total of a list is counted: capped at COUNT_CAP (default), exactly, or not at all. */
+/** How the total of a list is counted: capped at the tenant's exact-count limit (default), exactly, or not at all. */
 export type CountMode = 'capped' | 'exact' | 'none';
 
 /** A parsed list query (seed 002 §7): paging, free text, filters, sort, projection, include. */

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { formatAmount, type CurrencyAmount } from '../../engine/dashboard/dashboardFigures.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 import type { CardProps } from './CardProps.ts';
 
 interface Figures {
@@ -36,6 +37,8 @@ const OPEN = 'status=VALIDATED,SENT,DISPUTED';
 export function ExposureCard({ entityName, record, registration }: CardProps) {
   const { data, navigate, registry, t, user } = useEngine();
   const locale = user?.locale;
+  // amounts without a currency in the tenant's; the tenant's currencyDisplay
+  const moneyFormat = useMoneyFormat();
   const apiPath = registry.has(entityName) ? registry.get(entityName).apiPath : undefined;
   const key = registration && apiPath ? ['exposure', apiPath, registration, String(record._version ?? '')] : null;
   const { data: exposure, error, isLoading } = useSWR<Exposure>(key, () =>
@@ -46,7 +49,7 @@ export function ExposureCard({ entityName, record, registration }: CardProps) {
   if (!exposure) return <Typography.Text type="secondary">{isLoading ? t('Loading...') : ''}</Typography.Text>;
 
   const money = (amounts: CurrencyAmount[] | undefined) =>
-    amounts?.length ? amounts.map((a) => formatAmount(Number(a.amount), a.currency, locale)).join(' + ') : formatAmount(0, undefined, locale);
+    amounts?.length ? amounts.map((a) => formatAmount(Number(a.amount), a.currency, locale, moneyFormat)).join(' + ') : formatAmount(0, undefined, locale, moneyFormat);
   const persons = (own: boolean) => (own ? exposure.registration : exposure.group.persons.map((p) => p.registration).join(',') || exposure.registration);
   const link = (text: string, path: string, testId: string) => (
     <Typography.Link data-testid={testId} onClick={() => navigate(path)} style={{ whiteSpace: 'nowrap' }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { formatCurrency, formatDate } from '../../engine/format/index.ts';
+import { formatDate } from '../../engine/format/index.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 import { BulkTransitionBar } from '../workflow/BulkTransitionBar.tsx';
 import { useT } from '../context/useT.ts';
 import type { CardProps } from './CardProps.ts';
@@ -21,8 +22,10 @@ const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</
 export function InvoicesCard({ spec, entityName, registration }: CardProps) {
   const t = useT();
   const locale = useEngine().user?.locale;
-  // a side card is narrow: four short columns, dates and amounts in the user's formats, never wrapped
-  const money = (v: unknown, r: Rec) => (typeof v === 'number' ? nowrap(formatCurrency(v, locale, typeof r.currency === 'string' ? { currency: r.currency } : {})) : '');
+  const format = useMoneyFormat().format;
+  // a side card is narrow: four short columns, dates and amounts in the user's formats (an invoice's
+  // own currency, else the tenant's), never wrapped
+  const money = (v: unknown, r: Rec) => (typeof v === 'number' ? nowrap(format(v, r.currency)) : '');
   const day = (v: unknown) => (typeof v === 'string' ? nowrap(formatDate(v, locale)) : '');
   const [selected, setSelected] = useState<string[]>([]);
   const [reload, setReload] = useState(0);

@@ -1,10 +1,10 @@
 import { Empty, Table, Tag, Typography } from 'antd';
 import { currencyDecimals } from '../../engine/format/currencies.ts';
-import { formatCurrency } from '../../engine/format/formatCurrency.ts';
 import { formatDate } from '../../engine/format/formatDate.ts';
 import { formatNumber } from '../../engine/format/formatNumber.ts';
 import type { PlanRow } from '../../engine/finance/plan.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import type { CardProps } from './CardProps.ts';
 import { PlanChart } from './paymentPlan/PlanChart.tsx';
@@ -22,10 +22,11 @@ const LABELS = { principal: 'Principal', interest: 'Interest', balance: 'Remaini
 export function PaymentPlanCard({ record }: CardProps) {
   const { user, t } = useEngine();
   const { plan, preview, currency } = usePlanPreview(record);
+  const { format } = useMoneyFormat();
   if (!plan.length) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No payment plan yet: enter an amount, a rate and a duration')} />;
   }
-  const money = (v: number) => formatCurrency(v, user?.locale, { currency });
+  const money = (v: number) => format(v, currency);
   const totals = planTotals(plan, currencyDecimals(currency));
   const amount = (key: keyof typeof LABELS | 'payment', title: string) => ({
     key,

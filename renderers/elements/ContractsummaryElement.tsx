@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd';
-import { formatCurrency } from '../../engine/format/formatCurrency.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 import { useT } from '../context/useT.ts';
 import type { ElementProps } from './ElementProps.ts';
 
@@ -9,14 +9,15 @@ const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : 
 
 /**
  * contractsummary: the key terms of a contract (the element's `contract`, else the page's record):
- * status, dates, duration, rate, financed amount and the persons by role.
+ * status, dates, duration, rate, financed amount (in the contract's currency, else the tenant's) and
+ * the persons by role.
  */
 export function ContractsummaryElement({ element, record = {} }: ElementProps) {
   const t = useT();
+  const money = useMoneyFormat();
   const c = (element.props.contract as Rec | undefined) ?? record;
   const q = (Array.isArray(c.quotations) ? c.quotations[0] : undefined) as Rec | undefined;
   const amount = q?.financedAmountExclTax;
-  const currency = typeof c.currency === 'string' ? c.currency : 'EUR';
   const persons = Array.isArray(c.persons) ? (c.persons as Rec[]) : [];
   const rate = typeof c.rate === 'number' ? `${(c.rate * 100).toFixed(2)} %` : '-';
   return (
@@ -28,7 +29,7 @@ export function ContractsummaryElement({ element, record = {} }: ElementProps) {
       <Descriptions.Item label={t('End date')}>{show(c.endDate)}</Descriptions.Item>
       <Descriptions.Item label={t('Duration (months)')}>{show(c.duration)}</Descriptions.Item>
       <Descriptions.Item label={t('Rate')}>{rate}</Descriptions.Item>
-      <Descriptions.Item label={t('Financed amount')}>{typeof amount === 'number' ? formatCurrency(amount, undefined, { currency }) : '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('Financed amount')}>{typeof amount === 'number' ? money.format(amount, c.currency) : '-'}</Descriptions.Item>
       <Descriptions.Item label={t('Persons')}>{persons.map((p) => `${show(p.role)}: ${show(p.name ?? p.personRegistration)}`).join(', ') || '-'}</Descriptions.Item>
     </Descriptions>
   );

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { buildFormModel } from '../fields/model/buildFormModel.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useUserFormSettings } from '../context/useUserFormSettings.ts';
 import { errorText } from '../pages/errorText.ts';
 import { readProp } from './readProp.ts';
 import type { ElementProps } from './ElementProps.ts';
@@ -23,6 +24,7 @@ export function FormElement({ element }: ElementProps) {
   const [model] = useState(() => buildFormModel(readProp.obj(p, 'schema') as JsonSchema, !editable));
   const [values, setValues] = useState<Rec>(readProp.obj(p, 'formData'));
   const ref = useRef<Form>(null);
+  const formContext = useUserFormSettings();
   const send = async (formData: Rec) => {
     try {
       await data.custom({ method: readProp.text(submit, 'method', 'POST'), path: String(submit.path), body: formData });
@@ -33,7 +35,7 @@ export function FormElement({ element }: ElementProps) {
   };
   return (
     // A div, not a <form>: the element may sit inside the card page's form.
-    <Form ref={ref} {...model} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
+    <Form ref={ref} {...model} formContext={formContext} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
       {editable ? (
         <Button type="primary" onClick={() => ref.current?.validateForm() && void send(values)}>
           {readProp.text(submit, 'label', t('Send'))}

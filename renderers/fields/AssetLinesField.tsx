@@ -6,8 +6,10 @@ import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { formatCurrency, formatNumber, formatPercentage, parseLocaleNumber, shiftDecimal, type LocaleSettings } from '../../engine/format/index.ts';
 import { applyTotalDiscount, lineTotals, newLine, priceLine, typePrice, type PricedLine } from '../../engine/finance/priceRules.ts';
+import { amountCurrency, type MoneyFormat } from '../../engine/format/tenantSettings.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { parseCurrency, parsePercentage } from '../../engine/validation/index.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 import { useT } from '../context/useT.ts';
 import { FieldMessages } from '../templates/FieldMessages.tsx';
 import { numberText } from '../widgets/numberText.ts';
@@ -26,14 +28,16 @@ type Amount = 'unitPrice' | 'priceExclTax' | 'priceInclTax';
 const ISO_CODE = /^[A-Z]{3}$/;
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-/** How amounts, quantities and percentages of the table are shown, typed and read, in the form's locale. */
-function numbersOf(locale: LocaleSettings, record: Rec | undefined) {
-  const held = record?.currency;
-  const recordCurrency = typeof held === 'string' && ISO_CODE.test(held) ? held : locale.currency;
+/**
+ * How amounts, quantities and percentages of the table are shown, typed and read, in the form's
+ * locale; amounts in the line's currency, else the record's, else the tenant's (`money`), else the locale's.
+ */
+function numbersOf(locale: LocaleSettings, record: Rec | undefined, money: MoneyFormat) {
+  const recordCurrency = amountCurrency(record?.currency, money.currency, locale);
   const currencyOf = (line?: PricedLine) => (typeof line?.currency === 'string' && ISO_CODE.test(line.currency) ? line.currency : recordCurrency);
   return {
     currencyOf,
-    money: (value: unknown, currency = recordCurrency) => (num(value) === undefined ? '' : formatCurrency(value as number, locale, { currency })),
+    money: (value: unknown, currency = recordCurrency) => (num(value) === undefined ? '' : formatCurrency(value as number, locale, { currency, display: money.display })),
     percent: (value: number) => formatPercentage(value, locale, { maximumFractionDigits: 2 }),
     percentText: (value: number) => numberText(shiftDecimal(value, 2), locale),
     /** A percentage without its sign, beside a `%` suffix. */
@@ -62,7 +66,7 @@ export function AssetLinesField(props: FieldProps) {
   const locked = Boolean(readonly || disabled);
   const settings = formSettings(registry);
   const locale = formLocale(settings);
-  const numbers = numbersOf(locale, settings.record);
+  const numbers = numbersOf(locale, settings.record, useMoneyFormat());
   const { taxes, loading: taxesLoading } = useTaxes();
   const stored = lineList(formData);
   // seed 002 §5.1: an empty editable list shows one new blank line; it is stored once edited, so

@@ -1,6 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { currencyDecimals, formatNumber } from '../../engine/format/index.ts';
+import { amountCurrency } from '../../engine/format/tenantSettings.ts';
 import { parseCurrency } from '../../engine/validation/index.ts';
+import { useTenantSettings } from '../context/useMoneyFormat.ts';
 import { fieldMeta } from './fieldMeta.ts';
 import { formLocale, formSettings } from './model/FormSettings.ts';
 import { resolveCurrency } from './model/toFieldSpec.ts';
@@ -9,13 +11,15 @@ import { numberText } from '../widgets/numberText.ts';
 
 /**
  * currency: an amount typed in the locale (`1 234,56`), rounded to the currency's decimals. With
- * `negative` the amount is typed positive and stored negative (shown as typed, marked −).
+ * `negative` the amount is typed positive and stored negative (shown as typed, marked −). The
+ * currency is the record's (the field's `currency` option), else the tenant's, else the locale's.
  */
 export function CurrencyField(props: WidgetProps) {
   const settings = formSettings(props.registry);
   const locale = formLocale(settings);
   const meta = fieldMeta(props);
-  const currency = resolveCurrency(meta, settings.record) ?? locale.currency;
+  // the record's own currency, else the tenant's, else the locale's (docs/formats.md, Tenant settings)
+  const currency = amountCurrency(resolveCurrency(meta, settings.record), useTenantSettings().currency, locale);
   const sign = meta.negative ? -1 : 1;
   const digits = currencyDecimals(currency);
   return (

@@ -1,5 +1,6 @@
 import { Input, Select, Space } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
+import { phoneRegions } from '../../engine/format/tenantSettings.ts';
 import { matchesSelectFilter } from '../../engine/validation/index.ts';
 import { fieldMeta } from './fieldMeta.ts';
 import { formLocale, formSettings } from './model/FormSettings.ts';
@@ -7,20 +8,22 @@ import { callingCodeChoices, callingCodeOf } from '../widgets/callingCodes.ts';
 import { phoneParts, storedPhone, type PhoneParts } from '../widgets/phoneValue.ts';
 import { useSyncedText } from '../widgets/useSyncedText.ts';
 import { recordCountry } from './recordCountry.ts';
+import { useTenantSettings } from '../context/useMoneyFormat.ts';
 import { useT } from '../context/useT.ts';
 
 /**
  * phone: a calling code (searchable, menu 240 px wide) and the local number; spaces are stripped.
  * A text schema stores the international number (`+33612345678`), an object schema the parts
  * `{callingCode, localNumber}`. The default code comes from the field's `country`, else the record's
- * country (its main address: a French company's empty mobile offers +33), else the locale.
+ * country (its main address: a French company's empty mobile offers +33), else the tenant's phone
+ * region (a French tenant's user with an en-US browser is offered +33, not +1), else the locale.
  */
 export function PhoneField(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, rawErrors, schema } = props;
   const settings = formSettings(props.registry);
   const t = useT();
-  const region = formLocale(settings).locale.split('-')[1];
-  const defaultCode = callingCodeOf(fieldMeta(props).country) ?? callingCodeOf(recordCountry(settings.record)) ?? callingCodeOf(region);
+  const regions = phoneRegions({ field: fieldMeta(props).country, record: recordCountry(settings.record), tenant: useTenantSettings().phoneRegion, locale: formLocale(settings) });
+  const defaultCode = regions.map(callingCodeOf).find((code) => code !== undefined);
   const asObject = ([] as unknown[]).concat(schema.type ?? []).includes('object');
   const [local, setLocal] = useSyncedText(value, (v) => phoneParts(v, defaultCode).localNumber);
   const [codeText, setCode] = useSyncedText(value, (v) => phoneParts(v, defaultCode).callingCode ?? '');

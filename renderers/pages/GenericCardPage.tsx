@@ -7,6 +7,7 @@ import { Spin, Typography } from 'antd';
 import { cardOfField, fieldDomId, personTabOf } from '../../engine/cards/fieldLocation.ts';
 import { WORKFLOW_CARD } from '../../engine/cards/workflowCard.ts';
 import { applyFieldOptions } from '../../engine/forms/applyFieldOptions.ts';
+import { withTenantDefaults } from '../../engine/forms/newRecordDefaults.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { entityLabel } from '../../engine/registry/entityLabel.ts';
 import { CardLayoutTemplate } from '../cards/page/CardLayoutTemplate.tsx';
@@ -144,6 +145,9 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
     () => ({ locale: user?.locale, tenant: user?.tenant, settings: { bypassIbanCheck }, errorStamps, mergeRecord, get record() { return current(); } }),
     [current, user?.locale, user?.tenant, bypassIbanCheck, errorStamps, mergeRecord],
   );
+  // a new record starts in the tenant's currency unless the schema gives another
+  const tenantSettings = user?.tenantSettings;
+  const schema = useMemo(() => (recordKey ? model.schema : withTenantDefaults(model.schema as JsonSchema, tenantSettings)), [model.schema, recordKey, tenantSettings]);
   const uiSchema = useMemo(
     () => ({
       ...applyFieldOptions(model.uiSchema, layout.fieldOptions),
@@ -183,6 +187,7 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
       <Form
         ref={formRef}
         {...model}
+        schema={schema as typeof model.schema}
         fields={fields}
         uiSchema={uiSchema}
         formContext={formContext}

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../../engine/registry/types.ts';
 import { formDefaults, formValuesToSend } from '../../engine/lists/actionForm.ts';
 import { buildFormModel } from '../fields/model/buildFormModel.ts';
 import { useEngine } from '../context/EngineContext.ts';
+import { useUserFormSettings } from '../context/useUserFormSettings.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -31,6 +32,8 @@ export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormM
   const cancel = useCloseGuard(() => hasChanged(values, opened), onCancel);
   const [busy, setBusy] = useState(false);
   const ref = useRef<Form>(null);
+  // the user's locale: the billing date in the pattern of every other date on screen (docs/formats.md)
+  const formContext = useUserFormSettings();
   const ok = async () => {
     if (!ref.current?.validateForm()) return;
     setBusy(true);
@@ -42,7 +45,7 @@ export function ActionFormModal({ form, title, onSubmit, onCancel }: ActionFormM
   };
   return (
     <Modal open title={t(form.title ?? title)} okText={t(form.okText ?? 'OK')} cancelText={t('Cancel')} onOk={() => void ok()} confirmLoading={busy} onCancel={cancel} destroyOnHidden data-testid="action-form-modal">
-      <Form ref={ref} {...model} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
+      <Form ref={ref} {...model} formContext={formContext} formData={values} onChange={(e) => setValues(e.formData as Rec)} showErrorList={false} noHtml5Validate tagName="div">
         <span />
       </Form>
     </Modal>

@@ -8,6 +8,7 @@ import { sortableColumnIds, toColDef } from './columnDefs.ts';
 import { useGridDatasource, type LoadedPage } from './useGridDatasource.ts';
 import { useT } from '../context/useT.ts';
 import { useUserLocale } from '../context/useUserLocale.ts';
+import { useMoneyFormat } from '../context/useMoneyFormat.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -96,7 +97,11 @@ export function GridView(props: GridViewProps) {
   const offGridSort = sortModelOf(sort).filter((s) => !gridSortable.has(s.colId));
   const fallbackSort = offGridSort.length ? sort : defaultSort;
   const datasource = useGridDatasource({ ...props, fallbackSort });
-  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen, t, locale)), ...(extraColumns ?? [])], [columns, onOpen, t, locale, extraColumns]);
+  const money = useMoneyFormat();
+  const cellMoney = useMemo(() => ({ currency: money.currency, display: money.display }), [money.currency, money.display]);
+  // the grid's own words (its loading overlay and the screen reader's announcements) in the user's language
+  const gridTexts = useMemo(() => ({ loadingOoo: t('Loading...'), noRowsToShow: t('No data') }), [t]);
+  const colDefs = useMemo(() => [...columns.map((c) => toColDef(c, onOpen, t, locale, props.entityName, cellMoney)), ...(extraColumns ?? [])], [columns, onOpen, t, locale, extraColumns, props.entityName, cellMoney]);
   const selection = useMemo<RowSelectionOptions<Rec> | undefined>(
     () => (selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: false, enableClickSelection: false } : undefined),
     [selectable],
@@ -127,6 +132,9 @@ export function GridView(props: GridViewProps) {
         pagination
         paginationPageSize={pageSize}
         suppressPaginationPanel
+        // a cell's tooltip (its whole text) only when the text is cut (renderers/table/columnDefs.ts)
+        tooltipShowMode="whenTruncated"
+        tooltipShowDelay={400}
         rowSelection={selection}
         getRowId={(p) => String(p.data._id ?? p.data.registration)}
         pinnedTopRowData={props.pinnedTop}
@@ -160,6 +168,7 @@ export function GridView(props: GridViewProps) {
         }}
         rowStyle={{ cursor: 'pointer' }}
         overlayNoRowsTemplate={t('No data')}
+        localeText={gridTexts}
       />
     </div>
   );

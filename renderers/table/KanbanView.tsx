@@ -10,6 +10,8 @@ import { useGroupTotals } from './useGroupTotals.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
+import { useUserLocale } from '../context/useUserLocale.ts';
+import { Clipped } from '../elements/Clipped.tsx';
 
 type Rec = Record<string, unknown>;
 
@@ -34,6 +36,7 @@ export interface KanbanViewProps {
 export function KanbanView(props: KanbanViewProps) {
   const { entityName, query, field, statusList, columns, pageSize, reloadToken, onRowOpen } = props;
   const t = useT();
+  const locale = useUserLocale();
   const { token } = theme.useToken();
   const { options } = useLookupList(statusList);
   const statuses = options.map((o) => String(o.value));
@@ -44,7 +47,7 @@ export function KanbanView(props: KanbanViewProps) {
     <div data-testid="kanban" style={{ minWidth: 0, maxWidth: '100%' }}>
       <Flex gap={12} align="flex-start" style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 8 }} data-testid="kanban-board">
         {groups.map((group) => (
-          <Card key={group.key} size="small" style={{ flex: '0 0 260px', width: 260, background: token.colorFillAlter }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={columnCountLabel(group.records.length, totals?.get(group.key) ?? (totals ? 0 : undefined))} data-testid="kanban-column">
+          <Card key={group.key} size="small" style={{ flex: '0 0 260px', width: 260, background: token.colorFillAlter }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={<Clipped text={columnCountLabel(group.records.length, totals?.get(group.key) ?? (totals ? 0 : undefined), locale)} ltr />} data-testid="kanban-column">
             {group.records.map((row) => (
               <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
             ))}
@@ -54,7 +57,7 @@ export function KanbanView(props: KanbanViewProps) {
       </Flex>
       <Flex justify="space-between" align="center">
         <span>
-          {fillText(t('{{shown}} / {{count}} rows'), { shown: list.records.length, count: totalLabel({ ...list, total: list.total ?? list.records.length }, t) })}
+          {fillText(t('{{shown}} / {{count}} rows'), { shown: list.records.length, count: totalLabel({ ...list, total: list.total ?? list.records.length }, t, locale) })}
         </span>
         {list.loading ? <Spin size="small" /> : list.continues && <Button onClick={list.loadMore} data-testid="kanban-more">{t('Load more')}</Button>}
       </Flex>

@@ -4,6 +4,7 @@ import Form from '@rjsf/core';
 import { Button, Divider, Form as AntForm, Input, Modal, Select, Space } from 'antd';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { bundleSchema } from '../../engine/forms/bundleSchema.ts';
+import { withTenantDefaults } from '../../engine/forms/newRecordDefaults.ts';
 import { localizedMessage, MESSAGES, validateField } from '../../engine/validation/index.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { useT } from '../context/useT.ts';
@@ -41,7 +42,9 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
   const [role, setRole] = useState<string | undefined>(roleChoices[0]);
   const roleLabels = useLookupList(roleChoices.length > 1 ? 'role' : undefined).options;
   const withUser = showsUsername(values.type, Boolean(can?.(WRITE_USERS)));
-  const bundled = useMemo(() => bundleSchema(info.schema, shapes), [info.schema, shapes]);
+  // a new person starts in the tenant's currency (docs/formats.md, Tenant settings)
+  const tenantSettings = user?.tenantSettings;
+  const bundled = useMemo(() => withTenantDefaults(bundleSchema(info.schema, shapes), tenantSettings), [info.schema, shapes, tenantSettings]);
   const fieldsKey = quickAddFields(values.type, detailed).join(',');
   const model = useMemo(() => buildFormModel(quickAddSchema(bundled, fieldsKey.split(',')), false, { t, tenant: user?.tenant, locale: user?.locale }), [bundled, fieldsKey, t, user?.tenant, user?.locale]);
   const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant }), [user?.locale, user?.tenant]);

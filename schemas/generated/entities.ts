@@ -3201,6 +3201,11 @@ export interface Tenant {
   lastConfigCheckDate?: string | null;
   currency?: string | null;
   timeZone?: string | null;
+  country?: string | null;
+  /**
+   * The country whose calling code a phone number starts with when nothing else gives one (the record, the field).
+   */
+  phoneRegion?: string | null;
   _insertDate?: string | null;
   _insertUser?: string | null;
   _updateDate?: string | null;

@@ -495,6 +495,15 @@ export interface UserConfiguration {
      */
     preloadContractsCount?: number;
   };
+  /**
+   * The settings of the tenant the user works on (its home tenant, or the one it impersonates): amounts without a currency of their own are shown in `currency` (never the browser's), phone numbers start with the calling code of `phoneRegion` (docs/formats.md, Tenant settings).
+   */
+  tenantSettings?: {
+    country?: string | null;
+    currency?: string | null;
+    phoneRegion?: string | null;
+    locale?: string | null;
+  };
   menus?: MenuItem[];
   responsiveBottomNavigation?: MenuItem[];
   landingPage?: string | null;

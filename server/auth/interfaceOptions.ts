@@ -18,9 +18,24 @@ export interface InterfaceOptions {
   offlineMode: boolean;
   /** Contracts the client loads for offline work (seed 002 §7: default 10). */
   preloadContractsCount: number;
+  /**
+   * List totals are counted exactly up to this many rows, then answered as a lower bound
+   * (`100000+`, shown "100,000+" or "about N"): issue 36 item 6, default {@link DEFAULT_EXACT_COUNT_LIMIT}.
+   */
+  exactCountLimit: number;
 }
 
-const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, bypassIbanCheck: false, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10 };
+/** The default of `exactCountLimit`: list totals are exact up to 100,000 rows. */
+export const DEFAULT_EXACT_COUNT_LIMIT = 100_000;
+/** The highest `exactCountLimit` a tenant may set (a count of more rows than this costs too much on every page). */
+export const MAX_EXACT_COUNT_LIMIT = 10_000_000;
+
+/** A tenant's `exactCountLimit`: a whole number from 1 to {@link MAX_EXACT_COUNT_LIMIT}, else the default. */
+export function exactCountLimitOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_EXACT_COUNT_LIMIT ? value : DEFAULT_EXACT_COUNT_LIMIT;
+}
+
+const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, bypassIbanCheck: false, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10, exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT };
 
 /** The offline settings: `offlineMode` and `preloadContractsCount` of the item itself or of its `options`. */
 function offlineSettingsOf(item: Record<string, unknown> | undefined, options: Record<string, unknown>): Pick<InterfaceOptions, 'offlineMode' | 'preloadContractsCount'> {
@@ -38,7 +53,8 @@ const CURRENCY_DISPLAYS: readonly string[] = ['symbol', 'code', 'name', 'narrowS
  * The interface flags of the user configuration, from the `options` member of the tenant's
  * tenant-config item: `offlineMode` and `preloadContractsCount` (also read at the item's top level),
  * `allowDebugMode`, `allowedRoutes` (paths), `useDateNoTime` (how the billing date is sent, seed 002
- * §5.1), `showDatePicker`, `bypassIbanCheck` (booleans) and `currencyDisplay` (symbol, code, name, narrowSymbol). A
+ * §5.1), `showDatePicker`, `bypassIbanCheck` (booleans), `currencyDisplay` (symbol, code, name, narrowSymbol) and
+ * `exactCountLimit` (rows up to which list totals are exact, default 100,000). A
  * member of the wrong type keeps its default, as does an unreadable item, rather than refusing the
  * sign-in.
  */
@@ -58,5 +74,6 @@ export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptio
     bypassIbanCheck: flag('bypassIbanCheck'),
     allowedRoutes: Array.isArray(o.allowedRoutes) ? o.allowedRoutes.filter((r): r is string => typeof r === 'string' && r.startsWith('/')) : [],
     ...offlineSettingsOf(top, o),
+    exactCountLimit: exactCountLimitOf(o.exactCountLimit),
   };
 }

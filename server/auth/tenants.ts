@@ -19,7 +19,7 @@ interface TenantRow {
 
 const NAME = /^[a-z][a-z0-9-]{1,39}$/;
 /** Fields kept in the data column (everything else of the Tenant entity is derived). */
-const DATA_FIELDS = ['locale', 'currency', 'timeZone', 'hosts', 'publicLogo', 'windowTitle', 'frameAncestors', 'adminEmail', 'isActive', 'isSupport', 'calendar'];
+const DATA_FIELDS = ['locale', 'currency', 'timeZone', 'country', 'phoneRegion', 'hosts', 'publicLogo', 'windowTitle', 'frameAncestors', 'adminEmail', 'isActive', 'isSupport', 'calendar'];
 
 function toTenant(row: TenantRow): TenantRecord {
   const created = row.created_at instanceof Date ? row.created_at : new Date(row.created_at);

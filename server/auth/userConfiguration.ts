@@ -10,6 +10,15 @@ import { readPageConfigs } from './pageConfigs.ts';
 import { listPreferences } from './preferences.ts';
 import type { SessionClaims } from './tokens.ts';
 import { dynoCatalog } from '../dyno/dynoCatalog.ts';
+import { loadTenantProfile, type TenantProfile } from '../storage/tenantProfile.ts';
+
+/** The tenant settings of the user configuration: what the client formats amounts and phone numbers with (docs/formats.md). */
+const tenantSettingsOf = (p: TenantProfile): NonNullable<UserConfiguration['tenantSettings']> => ({
+  country: p.country ?? null,
+  currency: p.currency ?? null,
+  phoneRegion: p.phoneRegion ?? null,
+  locale: p.locale ?? null,
+});
 
 /** Deployment environment (TABULA_ENVIRONMENT: production, uat, staging, test, development). */
 function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
@@ -33,10 +42,13 @@ const defaultBottomNavigation = (menus: MenuItem[]) => menus.flatMap((m) => m.su
  * responsive bottom navigation of the tenant-config item (else no landing page, and the first four
  * menu entries as bottom bar; the client checks the landing page against the routes the user may
  * open), the page configurations and interface flags (`options`) of that item, permissions,
- * preferences and the environment flags.
+ * preferences, the environment flags and the settings of the tenant the user works on (`tenantSettings`:
+ * country, currency, phone region, locale; read from the global tenants table, kept 30 s per server).
  */
 export async function buildUserConfiguration(ctx: AppContext, caller: Caller, session: SessionClaims): Promise<UserConfiguration> {
   const u = caller.user;
+  // the global tenants table is read outside the tenant transactions (they cannot see it)
+  const tenantProfile = await loadTenantProfile(ctx, caller.tenant);
   const { photo, sso, preferences, ownNavigation } = await ctx.db.withTenant(caller.homeTenant, async (q) => {
     const photos = await q.query('SELECT 1 FROM user_photos WHERE username = $1', [caller.username]);
     const ssoRows = session.sid
@@ -95,6 +107,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
       allowOpenQueryToken: false,
       ...flags,
     },
+    tenantSettings: tenantSettingsOf(tenantProfile),
     menus,
     responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),
     landingPage: navigation.landingPage ?? null,

@@ -3,12 +3,14 @@ import { resolveField, type FieldPath } from '../../engine/query/resolveField.ts
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
+import { readInterfaceOptions } from '../auth/interfaceOptions.ts';
 import type { Queryable } from '../db/Database.ts';
+import { TenantSnapshots } from '../db/tenantSnapshots.ts';
 import { CountCache } from './countCache.ts';
 import { findRecordJson, findRow } from './findRow.ts';
 import type { HistoryWriter } from './history.ts';
 import { planIncludes, resolveIncludes } from './includes.ts';
-import { breakdownRecords, countRecords, listRecords, type Count, type ListResult } from './listRecords.ts';
+import { breakdownRecords, COUNT_CAP, countRecords, listRecords, type Count, type ListResult } from './listRecords.ts';
 import type { SqlProjection } from './recordJson.ts';
 import { toRecord } from './records.ts';
 import type { EntityValidators } from './validators.ts';
@@ -19,6 +21,9 @@ export { COUNT_CAP, type ListResult } from './listRecords.ts';
 export type { WriteOptions } from './writeRecords.ts';
 
 type Rec = Record<string, unknown>;
+
+/** How long a tenant's exact-count limit is trusted (a save on another instance applies within it). */
+export const COUNT_LIMIT_TTL_MS = 5_000;
 
 export interface EntityStoreDeps {
   validators: EntityValidators;
@@ -39,6 +44,12 @@ export class EntityStore {
   readonly deref: (s: JsonSchema) => JsonSchema;
   /** Costly counts of lists and the page cursors of keyset paging, reused for a few seconds (one per database). */
   private readonly counts = new CountCache();
+  /**
+   * Each tenant's exact-count limit (tenant-config `options.exactCountLimit`, default COUNT_CAP):
+   * read in the request's transaction at most once every {@link COUNT_LIMIT_TTL_MS} per tenant, and
+   * at once after a save of the item on this instance ({@link EntityStore.forgetTenantSettings}).
+   */
+  private readonly countLimits = new TenantSnapshots((q) => readInterfaceOptions(q).then((o) => o.exactCountLimit), COUNT_LIMIT_TTL_MS);
   /** Business rules run on every write of their entity (one registry: {@link WriteHooks}). */
   readonly hooks = new WriteHooks();
 
@@ -65,7 +76,7 @@ export class EntityStore {
   /** One page of a list query, with its includes resolved. */
   async list(q: Queryable, info: EntityInfo, query: ListQuery): Promise<ListResult> {
     const plan = planIncludes(this.registry, query.include);
-    const result = await listRecords(q, info, query, this.resolver(info), this.counts);
+    const result = await listRecords(q, info, query, this.resolver(info), this.counts, undefined, await this.countLimit(q, query));
     await resolveIncludes(q, this.registry, info, result.records, plan);
     return result;
   }
@@ -75,7 +86,7 @@ export class EntityStore {
    * projection applied there: for a list answered as it is read (no includes, see the route).
    */
   async listJson(q: Queryable, info: EntityInfo, query: ListQuery, projection: SqlProjection): Promise<ListResult> {
-    return listRecords(q, info, query, this.resolver(info), this.counts, projection);
+    return listRecords(q, info, query, this.resolver(info), this.counts, projection, await this.countLimit(q, query));
   }
 
   /** One record as the JSON text the database builds, the projection applied there, and its version. */
@@ -84,7 +95,21 @@ export class EntityStore {
   }
 
   async count(q: Queryable, info: EntityInfo, query: ListQuery, exact = false): Promise<Count> {
-    return countRecords(q, info, query, this.resolver(info), exact, this.counts);
+    return countRecords(q, info, query, this.resolver(info), exact, this.counts, exact ? COUNT_CAP : await this.countLimit(q, query));
+  }
+
+  /**
+   * The rows up to which the transaction's tenant counts a list exactly (COUNT_CAP outside a
+   * tenant transaction); not read for a query that counts nothing or counts exactly anyway.
+   */
+  async countLimit(q: Queryable, query?: Pick<ListQuery, 'count'>): Promise<number> {
+    if (query && query.count !== 'capped') return COUNT_CAP;
+    return (await this.countLimits.get(q)) ?? COUNT_CAP;
+  }
+
+  /** Forgets what the store read of a tenant's configuration (its tenant-config item was saved). */
+  forgetTenantSettings(tenant: string | undefined): void {
+    this.countLimits.forget(tenant);
   }
 
   /** Counts per value of `name` over the rows of the query (`breakdown=status`). */

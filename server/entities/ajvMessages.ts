@@ -2,10 +2,9 @@ import type { ErrorObject } from 'ajv';
 import { toLabel } from '../../engine/registry/naming.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { EMAIL_SAMPLE } from '../../engine/validation/email.ts';
-import { MESSAGES, fillMessage } from '../../engine/validation/messages.ts';
+import { DEFAULT_LABEL, MESSAGES, fillMessage } from '../../engine/validation/messages.ts';
 
 type Node = JsonSchema & { 'x-field'?: { label?: unknown }; title?: unknown; properties?: Record<string, JsonSchema> };
-
 
 /**
  * The label of a schema node: its x-field label, its title, else its property name in words
@@ -35,31 +34,58 @@ export function ajvFieldLabel(err: ErrorObject): string | undefined {
   return labelOf(node, key);
 }
 
+/** A message of engine/validation/messages.ts: its template (the translation key), the values it is filled with, the text. */
+export interface SpecIssue {
+  message: string;
+  template: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Keywords that only combine other schemas: their errors (`must match "then" schema`, `must match
+ * a schema in anyOf`, `must NOT be valid`) say nothing a user can act on. The errors of the schemas
+ * they combine are reported instead; when there are none (a `not`, a `oneOf` matched twice) the
+ * combinator's error stays and reads `Invalid format`.
+ */
+const COMBINATORS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', '$ref', 'false schema']);
+
+/** The errors worth a message: the concrete ones (type, required, format...) before those of combinators. */
+export function concreteErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const concrete = errors.filter((e) => !COMBINATORS.has(e.keyword));
+  return concrete.length ? concrete : [...errors];
+}
+
 /**
  * The spec's message for an ajv error (seed 000 §5, engine/validation/messages.ts), with the
- * field's label: ajv's own wording ('must match format "email"', 'must be <= 31', 'must have
- * required property') never reaches a user.
+ * field's label, its template and values so a client can word it in its user's language: ajv's own
+ * wording ('must match format "email"', 'must be <= 31', 'must have required property') never
+ * reaches a user.
  */
-export function ajvSpecMessage(err: ErrorObject): string {
+export function ajvSpecIssue(err: ErrorObject): SpecIssue {
   const label = ajvFieldLabel(err);
   const p = err.params as Record<string, unknown>;
+  const issue = (template: string, params?: Record<string, string | number>): SpecIssue => ({
+    message: fillMessage(template, params),
+    template,
+    ...(params && Object.keys(params).length ? { params } : {}),
+  });
   const withLabel = (labelled: string, bare: string, params: Record<string, string | number> = {}) =>
-    label ? fillMessage(labelled, { label, ...params }) : fillMessage(bare, params);
+    label ? issue(labelled, { label, ...params }) : issue(bare, params);
   switch (err.keyword) {
     case 'required':
       return withLabel(MESSAGES.mandatory, MESSAGES.mandatoryNoLabel);
     case 'type': {
       const type = String(p.type);
-      if (type.startsWith('integer')) return fillMessage(MESSAGES.integer, { label: label ?? 'Field' });
-      if (type.startsWith('number')) return fillMessage(MESSAGES.number, { label: label ?? 'Field' });
-      return MESSAGES.invalidFormat;
+      if (type.startsWith('integer')) return issue(MESSAGES.integer, { label: label ?? DEFAULT_LABEL });
+      if (type.startsWith('number')) return issue(MESSAGES.number, { label: label ?? DEFAULT_LABEL });
+      return issue(MESSAGES.invalidFormat);
     }
     case 'format': {
       const format = String(p.format);
-      if (format === 'email') return fillMessage(MESSAGES.email, { email: EMAIL_SAMPLE });
-      if (format.startsWith('date') || format === 'time') return MESSAGES.invalidDate;
-      if (format === 'uuid') return MESSAGES.uuid;
-      return MESSAGES.invalidFormat;
+      if (format === 'email') return issue(MESSAGES.email, { email: EMAIL_SAMPLE });
+      if (format.startsWith('date') || format === 'time') return issue(MESSAGES.invalidDate);
+      if (format === 'uuid') return issue(MESSAGES.uuid);
+      return issue(MESSAGES.invalidFormat);
     }
     case 'minimum':
     case 'exclusiveMinimum':
@@ -72,7 +98,12 @@ export function ajvSpecMessage(err: ErrorObject): string {
     case 'maxLength':
       return withLabel(MESSAGES.lengthMax, MESSAGES.lengthMaxNoLabel, { max: Number(p.limit) });
     default:
-      // enum, pattern, const, additionalProperties, minItems, oneOf ...: the value is not one the field takes
-      return MESSAGES.invalidFormat;
+      // enum, pattern, const, additionalProperties, minItems, a lone combinator ...: the value is not one the field takes
+      return issue(MESSAGES.invalidFormat);
   }
+}
+
+/** The text of {@link ajvSpecIssue}. */
+export function ajvSpecMessage(err: ErrorObject): string {
+  return ajvSpecIssue(err).message;
 }

@@ -6,7 +6,7 @@ export const COUNT_CACHE_TTL_MS = 10_000;
 export const REMEMBER_EXACT_FROM = 1_000;
 const MAX_ENTRIES = 5_000;
 
-/** A remembered count: capped ("10000+", with the planner's estimate when it has one) or exact. */
+/** A remembered count: capped ("100000+", with the planner's estimate when it has one) or exact. */
 export interface CachedCount {
   total: number;
   totalIsLowerBound: boolean;
@@ -15,7 +15,7 @@ export interface CachedCount {
 
 /**
  * Remembers, for a few seconds, the counts of list queries that cost: those past the cap (reading
- * COUNT_CAP index entries or rows on every page of a big list) and exact ones of at least
+ * the tenant's exact-count limit of index entries or rows on every page of a big list) and exact ones of at least
  * {@link REMEMBER_EXACT_FROM} rows (a regular-expression search re-reading thousands of matches).
  * Keyed by tenant, SQL and parameters; writes through the store forget the entries of their table
  * at once, other changes (another instance, bulk SQL) show within the TTL. Also holds the page

@@ -1,5 +1,6 @@
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
+import { DEFAULT_EXACT_COUNT_LIMIT } from '../auth/interfaceOptions.ts';
 import type { Queryable } from '../db/Database.ts';
 import { REMEMBER_EXACT_FROM, type CountCache } from './countCache.ts';
 import { plannerEstimate } from './countEstimate.ts';
@@ -12,8 +13,11 @@ import { breakdownFromCounters, countFromCounters } from './rowCounters.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from './records.ts';
 import { jsonPageSql, type JsonPage, type SqlProjection } from './recordJson.ts';
 
-/** Counts are exact up to this many rows, then reported as a lower bound ("10000+"). */
-export const COUNT_CAP = 10_000;
+/**
+ * Counts are exact up to this many rows, then reported as a lower bound ("100000+"), unless the
+ * tenant sets another limit (tenant-config `options.exactCountLimit`, read by EntityStore).
+ */
+export const COUNT_CAP = DEFAULT_EXACT_COUNT_LIMIT;
 /** Distinct values a breakdown reports at most (the most frequent first). */
 export const BREAKDOWN_LIMIT = 200;
 /**
@@ -42,39 +46,43 @@ export interface Count {
 
 /**
  * Counts the rows of a query: from the per-tenant row counters when they can answer (all rows, or
- * by status: exact, rowCounters.ts), else exactly, or up to COUNT_CAP (then a lower bound with the
- * planner's estimate). Capped and costly counts are remembered briefly by `cache` (see
- * {@link CountCache}) when the transaction's tenant is known; an exact count never reads it.
+ * by status: exact, rowCounters.ts), else exactly, or up to `cap` rows (the tenant's exact-count
+ * limit, COUNT_CAP by default; then a lower bound with the planner's estimate). Capped and costly
+ * counts are remembered briefly by `cache` (see {@link CountCache}) when the transaction's tenant
+ * is known; an exact count never reads it.
  */
-export async function countRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, exact = false, cache?: CountCache): Promise<Count> {
+export async function countRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, exact = false, cache?: CountCache, cap = COUNT_CAP): Promise<Count> {
   const counted = await countFromCounters(q, info, query, field);
   if (counted !== undefined) return { total: counted, totalIsLowerBound: false };
+  // written into the statement: a whole number only
+  if (!Number.isSafeInteger(cap) || cap < 1) cap = COUNT_CAP;
   const p = new Params();
   const where = whereSql(info, query, field, p);
   const sql = exact
     ? `SELECT count(*) AS n FROM ${info.table} ${where}`
-    : `SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${COUNT_CAP + 1}) capped`;
+    : `SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${cap + 1}) capped`;
   const cached = !exact && cache && q.tenant !== undefined ? { cache, tenant: q.tenant } : undefined;
   const hit = cached?.cache.get(cached.tenant, sql, p.values);
   if (hit) return { total: hit.total, totalIsLowerBound: hit.totalIsLowerBound, ...(hit.estimate !== undefined ? { totalEstimate: hit.estimate } : {}) };
   const { rows } = await q.query<{ n: number | string }>(sql, p.values);
   const n = Number(rows[0]?.n ?? 0);
   if (exact) return { total: n, totalIsLowerBound: false };
-  if (n <= COUNT_CAP) {
+  if (n <= cap) {
     if (n >= REMEMBER_EXACT_FROM) cached?.cache.remember(cached.tenant, info.table, sql, p.values, { total: n, totalIsLowerBound: false });
     return { total: n, totalIsLowerBound: false };
   }
   const estimate = await plannerEstimate(q, info.table, where, p.values);
-  const count = { total: COUNT_CAP, totalIsLowerBound: true, ...(estimate !== undefined && estimate > COUNT_CAP ? { estimate } : {}) };
+  const count = { total: cap, totalIsLowerBound: true, ...(estimate !== undefined && estimate > cap ? { estimate } : {}) };
   cached?.cache.remember(cached.tenant, info.table, sql, p.values, count);
   return { total: count.total, totalIsLowerBound: true, ...(count.estimate !== undefined ? { totalEstimate: count.estimate } : {}) };
 }
 
 /**
  * One page of a list query (one row more is read to know whether the list continues). The total
- * is known without counting when the page is the last one; otherwise it is counted as asked.
+ * is known without counting when the page is the last one; otherwise it is counted as asked,
+ * exactly up to `cap` rows (see {@link countRecords}).
  */
-export async function listRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, cache?: CountCache, json?: SqlProjection): Promise<ListResult> {
+export async function listRecords(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, cache?: CountCache, json?: SqlProjection, cap = COUNT_CAP): Promise<ListResult> {
   const p = new Params();
   const where = whereSql(info, query, field, p, { keyset: true });
   const order = orderSql(query, field);
@@ -103,7 +111,7 @@ export async function listRecords(q: Queryable, info: EntityInfo, query: ListQue
   if (lastPage) return { records, json: text, continues, total: start + length, totalIsLowerBound: false };
   const fromCounters = counted === undefined ? undefined : await countFromPageCounters(q, info, query, field, counted);
   if (fromCounters !== undefined) return { records, json: text, continues, total: fromCounters, totalIsLowerBound: false };
-  return { records, json: text, continues, ...(await countRecords(q, info, query, field, query.count === 'exact', cache)) };
+  return { records, json: text, continues, ...(await countRecords(q, info, query, field, query.count === 'exact', cache, cap)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { AppError, type FieldError } from '../../engine/errors/AppError.ts';
 import type { ErrorCode } from '../../engine/errors/catalogue.ts';
 import type { EntityInfo, JsonSchema } from '../../engine/registry/types.ts';
-import { ajvFieldLabel, ajvSpecMessage } from './ajvMessages.ts';
+import { ajvFieldLabel, ajvSpecIssue, concreteErrors } from './ajvMessages.ts';
 
 function pathOf(err: ErrorObject): string {
   const base = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -39,17 +39,21 @@ export function fieldErrorsToAppError(errors: FieldError[], label?: string): App
   const ruleLabel = (first as FieldError & { params?: { label?: unknown } }).params?.label;
   const field = label || (typeof ruleLabel === 'string' && ruleLabel ? ruleLabel : '') || first.path || '(body)';
   const err = new AppError(code, code === 'INVALID_FIELD_VALUE' ? [field, first.message] : [field], errors);
-  // Codes whose catalogue text names no field (INVALID_IBAN, INVALID_FILE_EXTENSION) keep the rule's own text.
-  if (!err.message.includes(field)) err.message = `${first.message} (${field})`;
+  if (first.path) err.field = first.path;
+  // Codes whose catalogue text names no field (INVALID_IBAN, INVALID_FILE_EXTENSION) keep the rule's own
+  // text, the field after it: a client words it the same from errors[0] and the one argument, the field.
+  if (!err.message.includes(field)) {
+    err.message = `${first.message} (${field})`;
+    err.args = [field];
+  }
   return err;
 }
 
 /** Turns ajv errors into one catalogued error carrying every field error, in the spec's words. */
 export function toAppError(errors: ErrorObject[]): AppError {
-  const relevant = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'allOf' && e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
-  const list = relevant.length ? relevant : errors;
+  const list = concreteErrors(errors);
   return fieldErrorsToAppError(
-    list.map((e) => ({ path: pathOf(e), message: ajvSpecMessage(e), code: codeOf(e) })),
+    list.map((e) => ({ path: pathOf(e), code: codeOf(e), ...ajvSpecIssue(e) })),
     ajvFieldLabel(list[0]),
   );
 }

@@ -41,6 +41,8 @@ export interface WriteOptions {
   locale?: string;
   /** The tenant's bypassIbanCheck setting (tenant-config options): IBANs kept without their check. */
   bypassIbanCheck?: boolean;
+  /** The tenant's currency: that of a new record of an entity with a currency when neither the body nor the schema gives one. */
+  tenantCurrency?: string;
 }
 
 /** Collections whose records are never changed or deleted once written (the audit trail). */
@@ -54,6 +56,15 @@ const strOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 function clean(deps: WriteDeps, info: EntityInfo, body: Rec, opts: WriteOptions): Rec {
   const data = stripSystemFields(body);
   return opts.fromClient ? (stripReadOnly(info.schema, data, deps.deref) as Rec) : data;
+}
+
+/**
+ * A new record of an entity with a currency (`x-entity.currency`) that gives none, not even by its
+ * schema's default, takes the tenant's (docs/formats.md, Tenant settings).
+ */
+function withTenantCurrency(info: EntityInfo, data: Rec, currency: string | undefined): Rec {
+  const missing = data.currency === undefined || data.currency === null || data.currency === '';
+  return info.currency && currency && missing ? { ...data, currency } : data;
 }
 
 /** The name derived from other fields (`nameFrom`: first and last name), or undefined. */
@@ -110,7 +121,7 @@ async function findTemporary(q: Queryable, info: EntityInfo, temporary: string):
  * already created instead of a duplicate.
  */
 export async function createRecord(deps: WriteDeps, q: Queryable, info: EntityInfo, body: Rec, opts: WriteOptions) {
-  const input = applyDefaults(info.schema, clean(deps, info, body, opts), deps.deref);
+  const input = withTenantCurrency(info, applyDefaults(info.schema, clean(deps, info, body, opts), deps.deref), opts.tenantCurrency);
   const name = strOrNull(input.name) ?? derivedName(info, input);
   const data: Rec = name ? { ...input, name } : input;
   const asked = typeof data.registration === 'string' ? data.registration.trim() : '';

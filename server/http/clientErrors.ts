@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { ErrorCode } from '../../engine/errors/catalogue.ts';
+import { SERVER_TEXTS } from '../../engine/errors/errorArgs.ts';
 
 /** Longest a request may take to arrive whole (headers and body) by default: then 408 REQUEST_TIMEOUT. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
@@ -14,7 +15,7 @@ export function connectionsCheckingInterval(requestTimeoutMs: number): number {
 /** The catalogued error of a connection-level failure Node reports before any route runs. */
 function errorOf(err: NodeJS.ErrnoException): AppError {
   const code: ErrorCode = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'INVALID_REQUEST';
-  return code === 'INVALID_REQUEST' ? new AppError(code, ['the request cannot be read']) : new AppError(code);
+  return code === 'INVALID_REQUEST' ? new AppError(code, [SERVER_TEXTS.unreadableRequest]) : new AppError(code);
 }
 
 /**

@@ -7,7 +7,7 @@ export const PAGINATION_HEADERS = ['pagination-limit', 'pagination-offset', 'pag
 
 /**
  * The paging headers of a list answer (seed 002 §7): offset and size asked, limit = records
- * returned, whether more follow, and the total (`10000+` when only a lower bound is known). With a
+ * returned, whether more follow, and the total (`100000+` when only a lower bound is known: the tenant's exact-count limit). With a
  * lower bound, `pagination-total-estimate` gives the planner's estimate of the total (the UI shows
  * "about N"), when it has one above the cap.
  */

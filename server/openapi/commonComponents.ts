@@ -49,7 +49,7 @@ export const LIST_PARAMETERS = {
   breakdown: { name: 'breakdown', in: 'query', schema: { type: 'string' }, description: 'A field: the answer becomes {entities, breakdown} with counts per value of that field' },
   count: {
     name: 'count', in: 'query', schema: { type: 'string', enum: ['true', 'false', 'exact'] },
-    description: `pagination-total: capped at ${COUNT_CAP} (default, shown as ${COUNT_CAP}+), exact, or not computed (false)`,
+    description: `pagination-total: capped at the tenant's exact-count limit (default, tenant-config options.exactCountLimit, ${COUNT_CAP} unless set; shown as ${COUNT_CAP}+), exact, or not computed (false)`,
   },
   after: { name: 'after', in: 'query', schema: { type: 'string' }, description: 'Keyset paging: rows after this registration in the registration order' },
 };
@@ -60,7 +60,7 @@ export const PAGING_HEADERS = {
   'pagination-limit': { description: 'Records in this answer', schema: { type: 'integer' } },
   'pagination-size': { description: 'Page size asked', schema: { type: 'integer' } },
   'pagination-continues': { description: 'Whether more records follow', schema: { type: 'string', enum: ['true', 'false'] } },
-  'pagination-total': { description: `Total matching records; "${COUNT_CAP}+" is a lower bound`, schema: { type: 'string', pattern: '^\\d+\\+?$' } },
+  'pagination-total': { description: `Total matching records; "${COUNT_CAP}+" (the tenant's exact-count limit and a plus sign) is a lower bound`, schema: { type: 'string', pattern: '^\\d+\\+?$' } },
   'pagination-total-estimate': { description: `With a lower bound ("${COUNT_CAP}+"): the database's estimate of the total (an approximation, "about N")`, schema: { type: 'integer' } },
 };
 

@@ -8,6 +8,7 @@ import { cancelRun, readRun } from '../billing/billingRuns.ts';
 import { startBilling } from '../billing/runBilling.ts';
 import { BILLING_CANCEL_OPENAPI, BILLING_PROGRESS_OPENAPI, RUN_BILLING_OPENAPI } from '../openapi/billingOperations.ts';
 import { ScriptError } from '../scripts/runInSandbox.ts';
+import { billingReminderRoutes } from './billing-reminder.ts';
 import { requireSession } from './session.ts';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -78,4 +79,6 @@ export async function billingPlugin(app: FastifyInstance, opts: BillingOptions):
     const session = requireSession(request);
     return cancelRun(tabula, session.tenant, request.params.runId, session.username);
   });
+
+  await billingReminderRoutes(app);
 }

@@ -10,6 +10,7 @@ import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
 import { pasteSchemaRoute } from './entities-paste.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
+import { loadTenantProfile } from '../storage/tenantProfile.ts';
 import { bodyObject, expectedVersion } from '../http/requestBody.ts';
 import { dynoEntityOf } from './dyno.ts';
 import { requireSession } from './session.ts';
@@ -31,11 +32,14 @@ const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(
  */
 function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyRequest) => EntityInfo, base: string) {
   const { tabula } = app;
-  const run = <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>) => {
+  const run = async <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>) => {
     const session = requireSession(request);
     const info = resolve(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') assertClientWritable(info);
     const opts: WriteOptions = { username: session.username, tenant: session.tenant, fromClient: true };
+    // a record created without a currency gets the tenant's (read before the transaction: the tenants table is global)
+    const creates = request.method === 'POST' && !(request.params as { key?: string } | undefined)?.key;
+    if (creates && info.currency) opts.tenantCurrency = (await loadTenantProfile(tabula, session.tenant)).currency;
     // the entity as the tenant extends it (collection-extension): its added fields are validated, filtered and searched
     // a read: each statement in one round trip with its transaction's start and end (Database.withTenant)
     const eachStatement = request.method === 'GET' || request.method === 'HEAD';

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { SERVER_TEXTS } from '../../engine/errors/errorArgs.ts';
+import { MESSAGES } from '../../engine/validation/messages.ts';
+import { ajvSpecIssue, concreteErrors } from '../entities/ajvMessages.ts';
 import { uniqueFieldOf } from '../db/entityIndexes.ts';
 import { isUnavailableState } from '../db/Database.ts';
 
@@ -16,7 +19,7 @@ interface PgError {
  */
 function duplicateOf(detail: string | undefined, constraint: string | undefined): [string, string] {
   const m = /^Key \((.*)\)=\((.*)\) already exists/.exec(detail ?? '');
-  if (!m) return ['(value)', uniqueFieldOf(constraint) ?? 'a unique field'];
+  if (!m) return [SERVER_TEXTS.value, uniqueFieldOf(constraint) ?? SERVER_TEXTS.uniqueField];
   const fields = m[1].split(',').map((f) => f.trim().replace(/^\(?data ->> '([^']+)'.*$/, '$1'));
   const values = m[2].split(',').map((v) => v.trim());
   const i = fields[0] === 'tenant' && fields.length > 1 ? 1 : 0;
@@ -29,7 +32,7 @@ function fromFastify(e: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('MISSING_BODY_PAYLOAD');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError('INVALID_JSON_FIELD', [e.message]);
+      return new AppError('INVALID_JSON_FIELD', [SERVER_TEXTS.notJson]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -39,11 +42,20 @@ function fromFastify(e: FastifyError): AppError | undefined {
   }
   if (e.validation) {
     const where = e.validationContext === 'querystring' ? 'QUERY' : e.validationContext === 'params' ? 'PATH' : 'BODY';
-    const first = e.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || String(first?.params?.missingProperty ?? '');
-    if (where === 'BODY') return new AppError('INVALID_FIELD_IN_BODY', [field || '(body)', first?.message ?? 'invalid']);
-    if (where === 'QUERY') return new AppError('INVALID_FIELD_IN_QUERY', [field, first?.message ?? 'invalid']);
-    return new AppError('INVALID_FIELD_IN_PATH', [field]);
+    // ajv's wording (`must be string`, `must match "then" schema`) is put into the spec's (engine/validation/messages.ts)
+    const first = e.validation.length ? concreteErrors(e.validation as Parameters<typeof concreteErrors>[0])[0] : undefined;
+    const base = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+    const missing = first?.keyword === 'required' ? String(first.params?.missingProperty ?? '') : '';
+    const field = [base, missing].filter(Boolean).join('.');
+    const why = first ? ajvSpecIssue(first as Parameters<typeof ajvSpecIssue>[0]).message : MESSAGES.invalidFormat;
+    const err =
+      where === 'BODY'
+        ? new AppError('INVALID_FIELD_IN_BODY', [field || SERVER_TEXTS.body, why])
+        : where === 'QUERY'
+          ? new AppError('INVALID_FIELD_IN_QUERY', [field, why])
+          : new AppError('INVALID_FIELD_IN_PATH', [field]);
+    if (field) err.field = field;
+    return err;
   }
   return undefined;
 }
@@ -51,12 +63,17 @@ function fromFastify(e: FastifyError): AppError | undefined {
 /** Database errors a request can cause (bad input, not a server fault) as catalogued errors. */
 function fromDatabase(e: PgError): AppError | undefined {
   switch (e.code) {
-    case '23505':
-      return new AppError('VALUE_ALREADY_EXISTS', duplicateOf(e.detail, e.constraint));
+    case '23505': {
+      // PostgreSQL's text (`duplicate key value violates unique constraint ...`) is not shown: the value and the field
+      const [value, field] = duplicateOf(e.detail, e.constraint);
+      const err = new AppError('VALUE_ALREADY_EXISTS', [value, field]);
+      if (field !== SERVER_TEXTS.uniqueField && !field.includes(',')) err.field = field;
+      return err;
+    }
     case '2201B':
-      return new AppError('INVALID_FIELD_IN_QUERY', ['(regular expression)', e.message ?? 'invalid']);
+      return new AppError('INVALID_FIELD_IN_QUERY', [SERVER_TEXTS.regularExpression, MESSAGES.invalidFormat]);
     case '54000':
-      return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
+      return new AppError('INVALID_FIELD_VALUE', [SERVER_TEXTS.value, SERVER_TEXTS.tooLong]);
     case '57014': // statement_timeout, which also ends a wait for a lock
     case '55P03': // lock_timeout, should one be set
       return new AppError('QUERY_TIMEOUT');
@@ -65,7 +82,8 @@ function fromDatabase(e: PgError): AppError | undefined {
       return new AppError('STORAGE_FULL');
   }
   // Class 22, data exceptions: a value the database cannot take (a NUL character, a number out of range...).
-  if (e.code?.startsWith('22')) return new AppError('INVALID_FIELD_VALUE', ['(value)', e.message ?? 'invalid value']);
+  // PostgreSQL's own text never reaches a user: the spec's `Invalid format`.
+  if (e.code?.startsWith('22')) return new AppError('INVALID_FIELD_VALUE', [SERVER_TEXTS.value, MESSAGES.invalidFormat]);
   // The server shutting down or starting up, connection exceptions, too many connections
   // (server/db/pg.ts already answers these as DATABASE_UNAVAILABLE for its own transactions).
   if (isUnavailableState(e.code)) return new AppError('DATABASE_UNAVAILABLE');
@@ -81,11 +99,12 @@ export function toAppError(err: unknown, requestId: string): AppError {
   const e = err as FastifyError & PgError;
   const known = fromFastify(e) ?? fromDatabase(e);
   if (known) return known;
+  // a library's own wording (JSON.parse, Fastify, a plugin) never reaches a user: a catalogued text instead
   if (err instanceof SyntaxError || (e.statusCode === 400 && /JSON/i.test(e.message ?? ''))) {
-    return new AppError('INVALID_JSON_FIELD', [e.message]);
+    return new AppError('INVALID_JSON_FIELD', [SERVER_TEXTS.notJson]);
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new AppError('INVALID_REQUEST', [e.message ?? 'bad request']);
+    return new AppError('INVALID_REQUEST', [SERVER_TEXTS.unreadableRequest]);
   }
   return new AppError('INTERNAL_ERROR', [requestId]);
 }

@@ -13,6 +13,7 @@ import { createTenant, getTenant, listTenants, updateTenant } from '../auth/tena
 import { findUser } from '../auth/users.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { changedFields, writeAudit } from '../logs/audits.ts';
+import { forgetTenantProfile } from '../storage/tenantProfile.ts';
 
 type Body = Record<string, unknown>;
 
@@ -66,6 +67,8 @@ async function identityTenants(app: FastifyInstance): Promise<void> {
       return [previous, await updateTenant(q, keyOf(request), bodyOf(request))] as const;
     });
     await app.hosts.refresh();
+    // its settings (currency, phone region...) reach the next user configuration and new records at once
+    forgetTenantProfile(tabula, tenant.name);
     const fields = changedFields(before, tenant);
     if (fields.length) await audit(caller.username, tenant.name, 'UPDATE', fields);
     return tenant;

@@ -14,6 +14,11 @@ export const CORE_TENANTS = [
   { name: 'test', label: 'Test' },
 ];
 export const ADMIN_USERNAME = 'admin@master';
+/**
+ * The settings a core tenant starts with (docs/formats.md, Tenant settings): amounts in euros, phone
+ * numbers and addresses French by default; an administrator changes them on the tenant's page.
+ */
+export const CORE_TENANT_SETTINGS = { country: 'FR', currency: 'EUR', phoneRegion: 'FR' };
 
 export interface FirstStartResult {
   created: boolean;
@@ -44,7 +49,13 @@ export async function firstStart(
   const inserted = await ctx.db.admin(async (q) => {
     const { rows } = await q.query<{ n: string }>('SELECT count(*) AS n FROM tenants');
     if (Number(rows[0].n) > 0) return false;
-    for (const t of CORE_TENANTS) await q.query('INSERT INTO tenants (name, label) VALUES ($1, $2)', [t.name, t.label]);
+    // the settings fill only what the row does not hold yet
+    for (const t of CORE_TENANTS) {
+      await q.query(
+        `INSERT INTO tenants (name, label, data) VALUES ($1, $2, $3::jsonb) ON CONFLICT (name) DO UPDATE SET data = $3::jsonb || tenants.data`,
+        [t.name, t.label, JSON.stringify(CORE_TENANT_SETTINGS)],
+      );
+    }
     return true;
   });
   if (!inserted) return { created: false };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { SERVER_TEXTS } from '../../engine/errors/errorArgs.ts';
 import type { UploadedFile } from './prepareDocument.ts';
 
 /** A multipart upload: the file and the text fields sent with it (type, name, watermark...). */
@@ -32,7 +33,7 @@ export async function readUpload(request: FastifyRequest, maxSizeText: string): 
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('FILE_TOO_LARGE', [maxSizeText]);
     // anything else the multipart reader throws (no boundary, a truncated or malformed body, too
     // many fields...) comes from the request, not the server
-    throw new AppError('INVALID_REQUEST', [`malformed multipart body: ${(err as Error).message ?? 'unreadable'}`]);
+    throw new AppError('INVALID_REQUEST', [SERVER_TEXTS.malformedMultipart]);
   }
   if (!file) throw new AppError('MISSING_FILE_IN_REQUEST');
   return { file, fields };

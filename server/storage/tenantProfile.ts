@@ -1,11 +1,16 @@
 import type { AppContext } from '../context.ts';
 
-/** What a generated document needs to know of its tenant: its label, locale and currency. */
+/**
+ * What a generated document, the user configuration and a new record need to know of their tenant:
+ * its label and settings (docs/formats.md, Tenant settings).
+ */
 export interface TenantProfile {
   name: string;
   label: string;
   locale?: string;
   currency?: string;
+  country?: string;
+  phoneRegion?: string;
 }
 
 /** How long a tenant's profile is kept in memory: a renamed tenant shows on documents within this delay. */
@@ -26,9 +31,22 @@ export async function loadTenantProfile(ctx: AppContext, tenant: string): Promis
   if (hit && Date.now() - hit.at < TTL_MS) return hit.profile;
   const { rows } = await ctx.db.admin((q) => q.query<{ label: string; data: Record<string, unknown> | null }>('SELECT label, data FROM tenants WHERE name = $1', [tenant]));
   const row = rows[0];
-  const profile: TenantProfile = { name: tenant, label: text(row?.label) ?? tenant, locale: text(row?.data?.locale), currency: text(row?.data?.currency) };
+  const data = row?.data;
+  const profile: TenantProfile = {
+    name: tenant,
+    label: text(row?.label) ?? tenant,
+    locale: text(data?.locale),
+    currency: text(data?.currency),
+    country: text(data?.country),
+    phoneRegion: text(data?.phoneRegion),
+  };
   cache.set(tenant, { at: Date.now(), profile });
   return profile;
+}
+
+/** Forgets the kept profile of a tenant (its settings were just changed): the next load reads them. */
+export function forgetTenantProfile(ctx: AppContext, tenant: string): void {
+  caches.get(ctx)?.delete(tenant);
 }
 
 /** The profile used when none was loaded (a transition run by a caller that did not load one). */

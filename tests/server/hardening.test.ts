@@ -593,7 +593,7 @@ describe.each(testDatabases())('hardening on $name', (db) => {
         for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
           const res = await s.inject({ method, url, headers: h, ...(method === 'PATCH' ? { payload: { name: 'x' } } : {}) });
           expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
-          expect(res.json()).toEqual({ status: 400, code: 'INVALID_FIELD_IN_PATH', message: `Invalid path parameter "${reason}"` });
+          expect(res.json()).toEqual({ status: 400, code: 'INVALID_FIELD_IN_PATH', message: `Invalid path parameter "${reason}"`, args: [reason] });
         }
       }
       expect((await get(`${PERSONS}/${'x'.repeat(100)}`)).json().code).toBe('ENTITY_REGISTRATION_NOT_FOUND');

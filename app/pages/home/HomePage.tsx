@@ -8,6 +8,7 @@ import { formatAmount, monthLabel, type CountedAmounts, type DashboardFigures } 
 import { dashboardLinks } from '../../../engine/dashboard/dashboardLinks.ts';
 import { formatDate, formatNumber } from '../../../engine/format/index.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
+import { useMoneyFormat } from '../../../renderers/context/useMoneyFormat.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 
 const EChartView = lazy(() => import('../../../renderers/elements/EChartView.tsx').then((m) => ({ default: m.EChartView })));
@@ -72,10 +73,12 @@ export default function HomePage() {
   const language = i18n.language;
   const { data: figures, error } = useSWR(['dashboard', language], () => data.custom<DashboardFigures>({ method: 'GET', path: `/api/core/dashboard?locale=${encodeURIComponent(language)}` }), { revalidateOnFocus: false, keepPreviousData: true });
   const locale = user?.locale;
+  // amounts without a currency in the tenant's; the tenant's currencyDisplay
+  const moneyFormat = useMoneyFormat();
   // nothing to add up still shows in the currency the other figures are in
   const mainCurrency = figures && [figures.outstanding, ...(figures.newBusiness ?? []), figures.invoices?.due, figures.invoices?.overdue].flatMap((c) => c?.amounts ?? []).map((a) => a.currency).find(Boolean);
   const money = (c: CountedAmounts | undefined) =>
-    c && c.amounts.length ? c.amounts.map((a) => formatAmount(Number(a.amount), a.currency, locale)).join(' + ') : formatAmount(0, mainCurrency, locale);
+    c && c.amounts.length ? c.amounts.map((a) => formatAmount(Number(a.amount), a.currency, locale, moneyFormat)).join(' + ') : formatAmount(0, mainCurrency, locale, moneyFormat);
   const count = (n: number | undefined) => formatNumber(n ?? 0, locale, { maximumFractionDigits: 0 });
 
   if (error) return <Alert type="error" showIcon message={errorText(error)} />;

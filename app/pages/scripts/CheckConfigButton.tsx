@@ -4,6 +4,7 @@ import { fillText } from '../../../engine/i18n/fillText.ts';
 import { configChanges, configCheckNotice, type CheckConfigAnswer } from '../../../engine/scripts/CheckConfigAnswer.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorDisplay } from '../../../renderers/pages/errorText.ts';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 const PATH = '/api/core/tenants/check-config';
 
@@ -13,7 +14,7 @@ const PATH = '/api/core/tenants/check-config';
  * a button that re-syncs it.
  */
 export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
-  const { data, notify, t } = useEngine();
+  const { data, notify, t, user } = useEngine();
   const [answer, setAnswer] = useState<CheckConfigAnswer>();
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +61,7 @@ export function CheckConfigButton({ onSynced }: { onSynced: () => void }) {
             </Descriptions.Item>
           ))}
         </Descriptions>
-        {answer?.lastConfigCheckDate ? <Typography.Text type="secondary">{fillText(t('Last synchronised {{date}}'), { date: new Date(answer.lastConfigCheckDate).toLocaleString() })}</Typography.Text> : null}
+        {answer?.lastConfigCheckDate ? <Typography.Text type="secondary">{fillText(t('Last synchronised {{date}}'), { date: formatDate(answer.lastConfigCheckDate, user?.locale, true) })}</Typography.Text> : null}
       </Modal>
     </>
   );

@@ -6,6 +6,7 @@ import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 type Rec = Record<string, unknown>;
 const CHANNEL = 'CHAT';
@@ -15,7 +16,7 @@ const CHANNEL = 'CHAT';
  * subject is the room; the page shows the last 100 of a room and polls for new ones every 5 s.
  */
 export default function ChatPage() {
-  const { data, notify, t } = useEngine();
+  const { data, notify, t, user: engineUser } = useEngine();
   const { user } = useAuth();
   const [room, setRoom] = useState('general');
   const [text, setText] = useState('');
@@ -93,7 +94,7 @@ export default function ChatPage() {
                 <Space orientation="vertical" size={0}>
                   <Typography.Text type="secondary">
                     <b>{String(m._insertUser ?? '')}</b>{' '}
-                    {m.date ? new Date(String(m.date)).toLocaleString() : ''}
+                    {m.date ? formatDate(String(m.date), engineUser?.locale, true) : ''}
                   </Typography.Text>
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>
                     {String(m.body ?? m.name ?? '')}

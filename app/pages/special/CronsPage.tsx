@@ -7,6 +7,7 @@ import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 interface CronEntry {
   name: string;
@@ -31,9 +32,9 @@ const STATUS_LABELS: Record<CronRun['status'], string> = { running: 'Running', s
 
 type T = (key: string) => string;
 
-function lastRun(run: CronRun | undefined, t: T) {
+function lastRun(run: CronRun | undefined, t: T, locale?: string) {
   if (!run) return '—';
-  const when = new Date(run.scheduledAt).toLocaleString();
+  const when = formatDate(run.scheduledAt, locale, true);
   const duration = run.durationMs === null ? '' : ` (${run.durationMs} ms)`;
   return (
     <Tooltip title={run.error ?? undefined}>
@@ -46,11 +47,11 @@ function lastRun(run: CronRun | undefined, t: T) {
   );
 }
 
-function nextRuns(cron: string, t: T): string {
+function nextRuns(cron: string, t: T, locale?: string): string {
   try {
     return (
       nextCronRuns(cron, new Date())
-        .map((d) => d.toLocaleString())
+        .map((d) => formatDate(d, locale, true))
         .join(', ') || t('Never')
     );
   } catch (err) {
@@ -63,7 +64,7 @@ function nextRuns(cron: string, t: T): string {
  * times and the last run of the server's scheduler; "Run now" runs the job's script once on the server.
  */
 export default function CronsPage() {
-  const { data, t } = useEngine();
+  const { data, t, user } = useEngine();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
   const { data: item, error } = useSWR('config:cron-list', () =>
     data.getOne({ entityName: 'Script', key: 'cron-list' }),
@@ -124,8 +125,8 @@ export default function CronsPage() {
         columns={[
           { title: t('Job'), dataIndex: 'name' },
           { title: t('Schedule'), dataIndex: 'cron', render: (v: string) => <code>{v}</code> },
-          { title: t('Next runs'), dataIndex: 'cron', key: 'next', render: (cron: string) => nextRuns(cron, t) },
-          { title: t('Last run'), key: 'last', render: (_: unknown, entry) => lastRun(lastRuns.get(entry.name), t) },
+          { title: t('Next runs'), dataIndex: 'cron', key: 'next', render: (cron: string) => nextRuns(cron, t, user?.locale) },
+          { title: t('Last run'), key: 'last', render: (_: unknown, entry) => lastRun(lastRuns.get(entry.name), t, user?.locale) },
           { title: t('Description'), dataIndex: 'description' },
           {
             title: t('Enabled'),

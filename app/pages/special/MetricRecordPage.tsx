@@ -7,6 +7,7 @@ import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { fillNodes } from '../../i18n/fillNodes.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 type Rec = Record<string, unknown>;
 const LIMIT = 500;
@@ -14,7 +15,7 @@ const LIMIT = 500;
 /** /metric-record/{key}: one metric's values over time (the last 500 records of that key): chart, figures, records. */
 export default function MetricRecordPage() {
   const { key = '' } = useParams();
-  const { data, registry, t } = useEngine();
+  const { data, registry, t, user } = useEngine();
   const {
     data: page,
     error,
@@ -81,7 +82,7 @@ export default function MetricRecordPage() {
           {
             title: t('Date'),
             dataIndex: 'date',
-            render: (v: unknown) => (v ? new Date(String(v)).toLocaleString() : ''),
+            render: (v: unknown) => (v ? formatDate(String(v), user?.locale, true) : ''),
           },
           {
             title: t('Value'),

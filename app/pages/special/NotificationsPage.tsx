@@ -1,6 +1,7 @@
 import { Button, Card, List, Tag, Typography } from 'antd';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { useNotifications } from '../../notifications/useNotifications.ts';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 const COLOURS = { success: 'green', info: 'blue', warning: 'orange', error: 'red' } as const;
 /** The level's name shown in its tag (translation keys). */
@@ -8,7 +9,7 @@ const LEVEL_LABELS: Record<string, string> = { success: 'Success', info: 'Inform
 
 /** /notifications: the user's notifications, newest first, with mark as read. */
 export default function NotificationsPage() {
-  const { t } = useEngine();
+  const { t, user } = useEngine();
   const { notifications, markRead } = useNotifications();
   return (
     <Card title={t('Notifications')}>
@@ -25,7 +26,7 @@ export default function NotificationsPage() {
           >
             <List.Item.Meta
               title={<Typography.Text strong={!n.read}>{n.message}</Typography.Text>}
-              description={<><Tag color={COLOURS[n.level] ?? 'default'}>{t(LEVEL_LABELS[n.level] ?? n.level)}</Tag>{new Date(n.date).toLocaleString()}</>}
+              description={<><Tag color={COLOURS[n.level] ?? 'default'}>{t(LEVEL_LABELS[n.level] ?? n.level)}</Tag>{formatDate(n.date, user?.locale, true)}</>}
             />
           </List.Item>
         )}

@@ -8,6 +8,7 @@ import { errorText } from '../../../renderers/pages/errorText.ts';
 import { saveBlob } from '../../../renderers/table/saveBlob.ts';
 import { files } from '../../api/fileTransfer.ts';
 import { SpecialCard } from './SpecialCard.tsx';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 interface StoredObject {
   _id: string;
@@ -24,7 +25,7 @@ interface StoredObject {
 /** /object-storage-container/{containerName}: the objects of one container, newest first, each downloadable. */
 export default function ObjectStorageContainerPage() {
   const { containerName = '' } = useParams();
-  const { data, registry, notify, t } = useEngine();
+  const { data, registry, notify, t, user } = useEngine();
   const path = `/api/core/object-storage/containers/${encodeURIComponent(containerName)}`;
   const {
     data: objects,
@@ -78,7 +79,7 @@ export default function ObjectStorageContainerPage() {
             dataIndex: 'sha256',
             render: (v: string) => <code title={v}>{v.slice(0, 12)}…</code>,
           },
-          { title: t('Stored'), dataIndex: 'storedAt', render: (v: string) => new Date(v).toLocaleString() },
+          { title: t('Stored'), dataIndex: 'storedAt', render: (v: string) => formatDate(v, user?.locale, true) },
           {
             title: '',
             key: 'download',

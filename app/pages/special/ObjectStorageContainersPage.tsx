@@ -6,6 +6,7 @@ import { fillText } from '../../../engine/i18n/fillText.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
 import { SpecialCard } from './SpecialCard.tsx';
+import { formatDate } from '../../../engine/format/formatDate.ts';
 
 interface Container {
   name: string;
@@ -16,7 +17,7 @@ interface Container {
 
 /** /object-storage-containers: the stored documents of the tenant, one container per owning entity. */
 export default function ObjectStorageContainersPage() {
-  const { data, t } = useEngine();
+  const { data, t, user } = useEngine();
   const {
     data: containers,
     error,
@@ -50,7 +51,7 @@ export default function ObjectStorageContainersPage() {
           {
             title: t('Last stored'),
             dataIndex: 'lastStored',
-            render: (v: string | null) => (v ? new Date(v).toLocaleString() : ''),
+            render: (v: string | null) => (v ? formatDate(v, user?.locale, true) : ''),
           },
         ]}
       />

@@ -4,6 +4,7 @@ import { DownOutlined, ExportOutlined, RightOutlined } from '@ant-design/icons';
 import { titleColumns } from '../../../engine/cards/titleColumns.ts';
 import type { CardSpec } from '../../../engine/cards/types.ts';
 import { useEngine } from '../../context/EngineContext.ts';
+import { Clipped } from '../../elements/Clipped.tsx';
 import { useCardPage } from './CardPageContext.ts';
 import { useDrawAll } from './DrawAllContext.ts';
 import { useShownWhenNear } from './useShownWhenNear.ts';
@@ -27,9 +28,12 @@ export function CardFrame({ spec, children }: { spec: CardSpec; children: ReactN
   const title = (
     <Row align="middle" wrap={false} style={{ width: '100%' }}>
       <Col span={cols.title * 2} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        <span role={spec.collapsible ? 'button' : undefined} style={{ cursor: spec.collapsible ? 'pointer' : 'default' }} onClick={() => spec.collapsible && page.setCollapsed(spec.key, !collapsed)}>
-          {t(spec.title)}
-        </span>
+        {/* a title too long for its card ends with an ellipsis, the whole title as its tooltip */}
+        <Clipped text={t(spec.title)} style={{ cursor: spec.collapsible ? 'pointer' : 'default', maxWidth: spec.link ? 'calc(100% - 24px)' : '100%' }}>
+          <span role={spec.collapsible ? 'button' : undefined} onClick={() => spec.collapsible && page.setCollapsed(spec.key, !collapsed)}>
+            {t(spec.title)}
+          </span>
+        </Clipped>
         {spec.link && (
           <a href={spec.link} target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 8 }} aria-label={t('Open the linked page')}>
             <ExportOutlined />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { schemaLabel } from '../../../engine/errors/schemaLabel.ts';
 import { fillText } from '../../../engine/i18n/fillText.ts';
 import { checkFormats, formatCheckedFields } from '../../../engine/scripts/formatChecks.ts';
 import { useEngine } from '../../context/EngineContext.ts';
@@ -127,6 +128,8 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
   const current = useCallback(() => draft.current ?? saved, [saved]);
 
   /** Saves `values`; resolves true once stored, false when refused (the errors shown on their fields). */
+  // a server error names its field by the label of this entity's schema
+  const fieldLabel = useCallback((path: string) => schemaLabel(registry.get(entityName).schema, path), [registry, entityName]);
   const save = useCallback(
     async (values: Rec): Promise<boolean> => {
       setSaving(true);
@@ -141,7 +144,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
           if (refused) {
             const failure = { status: refused.status, body: refused.toBody() };
             setServerErrors(serverErrorSchema(failure));
-            const shown = errorDisplay(failure, t);
+            const shown = errorDisplay(failure, t, fieldLabel);
             notify(shown.level, shown.message);
             return false;
           }
@@ -169,7 +172,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         return true;
       } catch (err) {
         setServerErrors(serverErrorSchema(err));
-        const shown = errorDisplay(err, t);
+        const shown = errorDisplay(err, t, fieldLabel);
         // no answer at all: the input is kept and the notice offers to send it again
         const again = resubmit.current;
         const retry = (err as { networkError?: boolean })?.networkError && again ? { label: t('Retry'), run: again } : undefined;
@@ -179,7 +182,7 @@ export function useRecordForm(entityName: string, recordKey: string | undefined)
         setSaving(false);
       }
     },
-    [data, entityName, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale, t],
+    [data, entityName, fieldLabel, mutate, navigate, notify, recordKey, registry, runFormatCheck, saved, setDraft, user?.locale, t],
   );
 
   /**

@@ -1,6 +1,7 @@
 import { Descriptions, Skeleton, Typography } from 'antd';
 import useSWR from 'swr';
 import { useEngine } from '../../context/EngineContext.ts';
+import { Clipped } from '../../elements/Clipped.tsx';
 import { selectLabel, type LabelledValue } from '../../../engine/lists/selectLabel.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 import { readRecord, recordKeyOf } from '../page/recordAhead.ts';
@@ -24,14 +25,14 @@ export function PersonSummary({ link }: { link: Rec }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
       <Descriptions.Item label={t('Person')}>
-        <Typography.Link onClick={() => navigate(registry.clientRoute('Person', reg))}>{reg}</Typography.Link>
+        <Typography.Link onClick={() => navigate(registry.clientRoute('Person', reg))}><Clipped text={reg} ltr /></Typography.Link>
         {error ? ` ${t('(not found)')}` : ''}
       </Descriptions.Item>
       <Descriptions.Item label={t('Role')}>{label(roles, link.role)}</Descriptions.Item>
-      <Descriptions.Item label={t('Name')}>{show(p.name ?? link.name)}</Descriptions.Item>
+      <Descriptions.Item label={t('Name')}><Clipped text={show(p.name ?? link.name)} /></Descriptions.Item>
       <Descriptions.Item label={t('Type')}>{label(types, p.type)}</Descriptions.Item>
-      <Descriptions.Item label={t('Email')}>{show(p.email)}</Descriptions.Item>
-      <Descriptions.Item label={t('Phone')}>{show(p.phone ?? p.mobile)}</Descriptions.Item>
+      <Descriptions.Item label={t('Email')}><Clipped text={show(p.email)} ltr /></Descriptions.Item>
+      <Descriptions.Item label={t('Phone')}><Clipped text={show(p.phone ?? p.mobile)} ltr /></Descriptions.Item>
     </Descriptions>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useEngine } from '../../context/EngineContext.ts';
+import { Clipped } from '../../elements/Clipped.tsx';
 import { errorText } from '../../pages/errorText.ts';
 import { fillText } from '../../../engine/i18n/fillText.ts';
 import { StatusCell } from '../../table/StatusCell.tsx';
@@ -50,7 +51,7 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
   if (error) return <Alert type="error" title={errorText(error)} />;
   const records = page?.records ?? [];
   const link = (reg: unknown) => (
-    <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}>{String(reg)}</Typography.Link>
+    <Typography.Link onClick={() => navigate(registry.clientRoute(entityName, String(reg)))}><Clipped text={String(reg)} ltr /></Typography.Link>
   );
   // with row selection the table scrolls in a box of its own: antd's width-measuring row (aria-hidden)
   // would hold a copy of the select-all checkbox, a focusable control hidden from assistive technology
@@ -69,11 +70,12 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
         title: c.title,
         dataIndex: c.name,
         // a side card is narrow: cells keep their text on one line and the table scrolls sideways;
-        // an empty one does not scroll (below), so its headings wrap to fit the card instead
+        // an empty one does not scroll (below), so its headings wrap to fit the card instead;
+        // numbers and codes are left-to-right islands (Clipped)
         onHeaderCell: () => ({ style: { whiteSpace: records.length ? 'nowrap' : 'normal' } }),
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
-          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : text(v),
+          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : <Clipped text={text(v)} />,
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
       // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { computeContract, FROZEN_CONTRACT_STATUSES } from '../../../engine/finance/contractComputation.ts';
 import type { PlanRow } from '../../../engine/finance/plan.ts';
+import { useMoneyFormat } from '../../context/useMoneyFormat.ts';
 import { useCardPage } from '../page/CardPageContext.ts';
 
 type Rec = Record<string, unknown>;
@@ -15,10 +16,11 @@ const planOf = (record: Rec): PlanRow[] => (Array.isArray(record.paymentPlan) ? 
  * unsaved input, the plan of what is typed, computed in the browser by the same code the server
  * runs on save (engine/finance/contractComputation.ts), a moment after the last keystroke. A
  * contract whose plan is frozen (active) shows its saved plan. `preview` says the plan is not
- * saved yet.
+ * saved yet; `currency` is the contract's, else the tenant's (docs/formats.md).
  */
 export function usePlanPreview(record: Rec): { plan: PlanRow[]; preview: boolean; currency: string } {
   const { draft, dirty } = useCardPage();
+  const { currencyOf } = useMoneyFormat();
   const [typed, setTyped] = useState<Rec | undefined>(undefined);
   useEffect(() => {
     if (!draft) return undefined;
@@ -44,7 +46,8 @@ export function usePlanPreview(record: Rec): { plan: PlanRow[]; preview: boolean
     }
   }, [dirty, typed, frozen, record]);
   const source = computed && typed ? typed : record;
-  const currency = typeof source.currency === 'string' && source.currency ? source.currency : 'EUR';
+  // the contract's currency, else the tenant's, else the locale's
+  const currency = currencyOf(source.currency);
   if (!computed) return { plan: saved, preview: false, currency };
   return { plan: computed, preview: JSON.stringify(computed) !== JSON.stringify(saved), currency };
 }

@@ -1,4 +1,4 @@
-/** The texts printed on an invoice document, in English: also their translation keys. */
+/** The texts printed on an invoice document and a payment reminder, in English: also their translation keys. */
 export const INVOICE_LABELS = {
   title: 'Invoice',
   draft: 'Draft',
@@ -30,6 +30,23 @@ export const INVOICE_LABELS = {
   page: 'Page {{page}} of {{pages}}',
   registrationNumber: 'Registration no.',
   fiscalCode: 'Tax id',
+  amountInWords: 'Amount in words: {{words}}',
+  debitBy: 'The amount of {{amount}} will be debited on {{date}} from your account {{iban}} by SEPA direct debit.',
+  debitNow: 'The amount of {{amount}} will be debited from your account {{iban}} by SEPA direct debit.',
+  debitDate: 'Debit date',
+  debitedAccount: 'Debited account',
+  mandateReference: 'Mandate reference',
+  creditorIdentifier: 'Creditor identifier',
+  reminderTitle: 'Payment reminder',
+  reminderDate: 'Date',
+  client: 'Client',
+  reminderIntro: 'Unless we are mistaken, the following invoices remain unpaid after their due date. Please settle the amount due without delay.',
+  reminderNone: 'No invoice is overdue.',
+  amount: 'Amount',
+  remaining: 'Remaining due',
+  daysOverdue: 'Days overdue',
+  totalDue: 'Total due',
+  reminderIgnore: 'If you have paid in the meantime, please disregard this letter.',
 } as const;
 
 export type InvoiceLabels = { -readonly [K in keyof typeof INVOICE_LABELS]: string };

@@ -1,5 +1,6 @@
 import { currencyDecimals } from '../../../engine/format/currencies.ts';
 import { roundDecimals, shiftDecimal } from '../../../engine/format/round.ts';
+import type { DirectDebit } from './paymentMethod.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -51,6 +52,8 @@ export interface InvoiceModel {
   taxes: TaxGroup[];
   totals: { exclTax: number; tax: number; inclTax: number };
   payment: PaymentAccount | null;
+  /** Set when the client pays by SEPA direct debit (then `payment` is not printed). */
+  debit: DirectDebit | null;
 }
 
 /** What {@link buildInvoiceModel} reads. */
@@ -59,6 +62,8 @@ export interface InvoiceSource {
   lender: Party;
   client: Party | null;
   payment: PaymentAccount | null;
+  /** The client's direct debit, when it pays so; else it pays to `payment`. */
+  debit?: DirectDebit | null;
   /** Tax rates (fractions) by tax code. */
   taxRates: ReadonlyMap<string, number>;
   /** Currency when the invoice has none (the tenant's, else the locale's). */
@@ -162,5 +167,6 @@ export function buildInvoiceModel(src: InvoiceSource): InvoiceModel {
     taxes: taxGroups(lines),
     totals,
     payment: src.payment,
+    debit: src.debit ?? null,
   };
 }

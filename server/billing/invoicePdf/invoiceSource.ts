@@ -1,25 +1,14 @@
-import { getLocaleSettings } from '../../../engine/format/getLocaleSettings.ts';
-import type { LocaleSettings, LocaleSettingsOverrides } from '../../../engine/format/LocaleSettings.ts';
-import { normalizeLocale, splitLocale } from '../../../engine/format/localeRules.ts';
+import type { LocaleSettings } from '../../../engine/format/LocaleSettings.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/Database.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from '../../entities/records.ts';
 import type { TenantProfile } from '../../storage/tenantProfile.ts';
-import { translateLabels, type InvoiceLabels } from './invoiceLabels.ts';
+import { byRegistration, documentLocale, isRec, text } from './documentLocale.ts';
+import type { InvoiceLabels } from './invoiceLabels.ts';
 import type { InvoiceSource, Party, PaymentAccount } from './invoiceModel.ts';
+import { directDebitOf, paymentModeOf } from './paymentMethod.ts';
 
 type Rec = Record<string, unknown>;
-
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** One record of an entity by registration, or null (no error: a missing person prints as a name only). */
-async function byRegistration(ctx: AppContext, q: Queryable, entityName: string, registration: string | undefined): Promise<Rec | null> {
-  if (!registration || !ctx.registry.has(entityName)) return null;
-  const info = ctx.registry.get(entityName);
-  const { rows } = await q.query<EntityRow>(`SELECT ${ROW_COLUMNS} FROM ${info.table} WHERE registration = $1 LIMIT 1`, [registration]);
-  return rows[0] ? toRecord(rows[0]) : null;
-}
 
 function countryName(code: string, locale: string): string {
   try {
@@ -78,7 +67,7 @@ function usableAccount(accounts: Rec[], currency: string | undefined): PaymentAc
  * BankAccount of the tenant itself (no holder, no organization). Active ones with an IBAN, in the
  * invoice currency first.
  */
-async function lenderAccount(ctx: AppContext, q: Queryable, lender: Rec | null, currency: string | undefined): Promise<PaymentAccount | null> {
+export async function lenderAccount(ctx: AppContext, q: Queryable, lender: Rec | null, currency: string | undefined): Promise<PaymentAccount | null> {
   const own = lender && Array.isArray(lender.bankAccounts) ? usableAccount(lender.bankAccounts.filter(isRec), currency) : null;
   if (own || !ctx.registry.has('BankAccount')) return own;
   const info = ctx.registry.get('BankAccount');
@@ -108,18 +97,6 @@ async function taxRates(ctx: AppContext, q: Queryable): Promise<Map<string, numb
   return rates;
 }
 
-/** The locale a document is written in: the tenant's, else the user's, else en-EU. */
-async function localeCode(ctx: AppContext, q: Queryable, profile: TenantProfile, username: string): Promise<string> {
-  if (profile.locale) return normalizeLocale(profile.locale);
-  const user = await byRegistration(ctx, q, 'User', username);
-  return normalizeLocale(text(user?.locale));
-}
-
-/** The tenant's Locale record of a locale (exact code, else its language): settings and translations. */
-async function localeRecord(ctx: AppContext, q: Queryable, code: string): Promise<Rec | null> {
-  return (await byRegistration(ctx, q, 'Locale', code)) ?? (await byRegistration(ctx, q, 'Locale', splitLocale(code).language));
-}
-
 /** Everything the invoice document of `invoice` is made from, read in the caller's tenant transaction. */
 export interface InvoiceDocumentInput {
   source: InvoiceSource;
@@ -127,31 +104,44 @@ export interface InvoiceDocumentInput {
   labels: InvoiceLabels;
 }
 
+/** The persons of an invoice: the PAYER and PAYEE entries. */
+export function invoiceEntry(invoice: Rec, role: string): Rec | undefined {
+  const persons = Array.isArray(invoice.persons) ? invoice.persons.filter(isRec) : [];
+  return persons.find((p) => p.role === role);
+}
+
+/** The lender of an invoice: its organization's person record, else its PAYEE's. */
+export async function lenderOf(ctx: AppContext, q: Queryable, invoice: Rec): Promise<Rec | null> {
+  const orga = isRec(invoice.organization) ? text(invoice.organization.registration) : undefined;
+  return (await byRegistration(ctx, q, 'Person', text(invoice.orgaRegistration) ?? orga)) ?? (await byRegistration(ctx, q, 'Person', text(invoiceEntry(invoice, 'PAYEE')?.personRegistration)));
+}
+
+/** The client as a party: the PAYER's person record (name, main address), else the entry's name. */
+export function clientParty(entry: Rec | undefined, person: Rec | null, locale: string, labels: InvoiceLabels): Party | null {
+  const name = text(entry?.name) ?? (isRec(entry?.person) ? text(entry.person.name) : undefined);
+  return person ? personParty(person, locale, labels, false) : name ? { name, lines: [] } : null;
+}
+
 /**
  * Reads what the document shows: the lender (the invoice's organization, else its PAYEE, else the
- * tenant's label), the client (the PAYER's person record: name and main address), the lender's
- * account, tax rates, and the locale (formats and the labels' translations).
+ * tenant's label), the client (the PAYER's person record: name and main address), the locale (the
+ * client's preferred language when the tenant has it, else the tenant's: formats and the labels'
+ * translations), the currency (the invoice's, else its contract's, else the tenant's), how it is paid
+ * (direct debit under the client's mandate, else to the lender's account) and tax rates.
  */
 export async function readInvoiceInput(ctx: AppContext, q: Queryable, invoice: Rec, profile: TenantProfile, username: string): Promise<InvoiceDocumentInput> {
-  const code = await localeCode(ctx, q, profile, username);
-  const locale = await localeRecord(ctx, q, code);
-  const overrides = isRec(locale?.settings) ? (locale.settings as LocaleSettingsOverrides) : null;
-  const settings = getLocaleSettings(code, overrides);
-  const labels = translateLabels(isRec(locale?.translations) ? locale.translations : null);
+  const payer = invoiceEntry(invoice, 'PAYER');
+  const payerPerson = await byRegistration(ctx, q, 'Person', text(payer?.personRegistration));
+  const { code, settings, labels } = await documentLocale(ctx, q, profile, username, payerPerson);
 
-  const persons = Array.isArray(invoice.persons) ? invoice.persons.filter(isRec) : [];
-  const entry = (role: string) => persons.find((p) => p.role === role);
-  const orga = isRec(invoice.organization) ? text(invoice.organization.registration) : undefined;
-  const lenderPerson = (await byRegistration(ctx, q, 'Person', text(invoice.orgaRegistration) ?? orga)) ?? (await byRegistration(ctx, q, 'Person', text(entry('PAYEE')?.personRegistration)));
+  const lenderPerson = await lenderOf(ctx, q, invoice);
   const orgaName = isRec(invoice.organization) ? text(invoice.organization.name) : undefined;
   const lender = lenderPerson ? personParty(lenderPerson, code, labels, true) : { name: orgaName ?? profile.label, lines: [] };
+  const client = clientParty(payer, payerPerson, code, labels);
 
-  const payer = entry('PAYER');
-  const payerPerson = await byRegistration(ctx, q, 'Person', text(payer?.personRegistration));
-  const payerName = text(payer?.name) ?? (isRec(payer?.person) ? text(payer.person.name) : undefined);
-  const client = payerPerson ? personParty(payerPerson, code, labels, false) : payerName ? { name: payerName, lines: [] } : null;
-
-  const currency = text(invoice.currency) ?? profile.currency ?? settings.currency;
+  const contract = await byRegistration(ctx, q, 'Contract', text(invoice.contractRegistration));
+  const currency = text(invoice.currency) ?? text(contract?.currency) ?? text(profile.currency) ?? settings.currency;
+  const debit = await directDebitOf(ctx, q, { mode: paymentModeOf(invoice, contract), currency, payer: payerPerson, payerEntry: payer, lender: lenderPerson, date: text(invoice.dueDate) ?? null });
   return {
     settings,
     labels,
@@ -160,6 +150,7 @@ export async function readInvoiceInput(ctx: AppContext, q: Queryable, invoice: R
       lender,
       client,
       payment: await lenderAccount(ctx, q, lenderPerson, currency),
+      debit,
       taxRates: await taxRates(ctx, q),
       defaultCurrency: currency,
       defaultLineLabel: labels.title,

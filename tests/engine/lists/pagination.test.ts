@@ -29,16 +29,23 @@ describe('pagination model (seed 001 §2, §9)', () => {
     expect(showFirstLast(11)).toBe(true);
   });
 
-  it('labels the rows count, 10,000+ for a capped count', () => {
+  it('labels the rows count, 100,000+ for a count capped at the default limit, 50+ at a tenant\'s limit of 50', () => {
     expect(rowsCountLabel(1234)).toBe('1,234');
-    expect(rowsCountLabel(10000, true)).toBe('10,000+');
+    expect(rowsCountLabel(100_000, true)).toBe('100,000+');
+    expect(rowsCountLabel(50, true)).toBe('50+');
+    // exact up to the limit: no plus sign below it
+    expect(rowsCountLabel(99_999)).toBe('99,999');
+    // Latin digits whatever the locale (an Arabic count reads 100,000+ as the headers say)
+    expect(rowsCountLabel(100_000, true, 'ar')).toMatch(/^100.000\+$/);
   });
 
-  it('labels a total as every list view shows it: exact, "about N" when estimated, else 10,000+', () => {
+  it('labels a total as every list view shows it: exact, "about N" when estimated, else 100,000+', () => {
     const t = (key: string) => (key === 'about {{count}}' ? 'environ {{count}}' : key);
     expect(totalLabel({ total: 400_000 }, t)).toBe('400,000');
-    expect(totalLabel({ total: 10_000, totalIsLowerBound: true, totalEstimate: 123_456 }, t)).toBe('environ 120,000');
-    expect(totalLabel({ total: 10_000, totalIsLowerBound: true }, t)).toBe('10,000+');
+    expect(totalLabel({ total: 100_000, totalIsLowerBound: true, totalEstimate: 123_456 }, t)).toBe('environ 120,000');
+    expect(totalLabel({ total: 100_000, totalIsLowerBound: true }, t)).toBe('100,000+');
+    expect(totalLabel({ total: 50, totalIsLowerBound: true }, t)).toBe('50+');
+    expect(totalLabel({ total: 12_345 }, t)).toBe('12,345');
     // an estimate never replaces an exact total
     expect(totalLabel({ total: 42, totalEstimate: 40 }, t)).toBe('42');
   });

@@ -19,6 +19,8 @@ describe('PaginationBar', () => {
     const go = vi.fn();
     render(<PaginationBar page={12} pageSize={10} total={10000} totalIsLowerBound onPageChange={go} />);
     expect(screen.getByTestId('rows-count').textContent).toBe('10,000+ rows');
+    // the count is a left-to-right island: 10,000+ keeps its order in a right-to-left page
+    expect(screen.getByTestId('rows-count').querySelector('[dir="ltr"]')?.textContent).toBe('10,000+');
     expect(screen.getAllByRole('button').filter((b) => /^\d+$/.test(b.textContent ?? ''))).toHaveLength(10);
     fireEvent.click(screen.getByTestId('page-first'));
     fireEvent.click(screen.getByTestId('page-last'));
@@ -31,5 +33,17 @@ describe('PaginationBar', () => {
     render(<PaginationBar page={1} pageSize={20} total={10000} totalIsLowerBound totalEstimate={123456} onPageChange={() => {}} />);
     expect(screen.getByTestId('rows-count').textContent).toBe('about 120,000 rows');
     expect(screen.getByTestId('page-last')).toBeTruthy();
+  });
+
+  it('shows a count capped at the default limit as 100,000+, at a tenant\'s limit of 50 as 50+', () => {
+    render(<PaginationBar page={1} pageSize={20} total={100_000} totalIsLowerBound onPageChange={() => {}} />);
+    expect(screen.getByTestId('rows-count').textContent).toBe('100,000+ rows');
+    cleanup();
+    render(<PaginationBar page={1} pageSize={20} total={50} totalIsLowerBound onPageChange={() => {}} />);
+    expect(screen.getByTestId('rows-count').textContent).toBe('50+ rows');
+    cleanup();
+    // below the limit the count is exact
+    render(<PaginationBar page={1} pageSize={20} total={99_999} onPageChange={() => {}} />);
+    expect(screen.getByTestId('rows-count').textContent).toBe('99,999 rows');
   });
 });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CountCache } from '../../../server/entities/countCache.ts';
-import { COUNT_CAP, listRecords } from '../../../server/entities/listRecords.ts';
+import { listRecords } from '../../../server/entities/listRecords.ts';
 import { Params, whereSql } from '../../../server/entities/listSql.ts';
 import { planPage } from '../../../server/entities/pageCursors.ts';
 import { countFromCounters } from '../../../server/entities/rowCounters.ts';
+import { readConfigItem, writeConfigItem } from '../../../server/scripts/configItems.ts';
 import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 
 const PATH = '/api/financing/contracts';
 /** Contracts in USD: the list the paging tests walk (ties, nulls in every sorted field). */
 const USD = 330;
+/** The tenant's exact-count limit (tenant-config options.exactCountLimit; 100,000 by default). */
+const COUNT_CAP = 10_000;
 /** Contracts in EUR: enough for a count past the cap. */
 const EUR = COUNT_CAP + 200;
 const STATUSES = ['ACTIVE', 'DRAFT', 'TERMINATED'];
@@ -40,6 +43,9 @@ describe.each(testDatabases())('deep pages and counts on $name', (db) => {
       await q.query(seedSql(USD + 1, EUR, 'EUR'));
       // records created through the API draw registrations after the seeded ones
       await q.query(`INSERT INTO registration_counters (entity, value) VALUES ('Contract', 50000000) ON CONFLICT (tenant, entity) DO UPDATE SET value = 50000000`);
+      // counts are exact up to COUNT_CAP rows in this tenant (fewer rows to seed than the default limit)
+      const item = (await readConfigItem<Record<string, unknown>>(q, 'tenant-config')) ?? {};
+      await writeConfigItem(h.server.app.tabula, q, 'tenant-config', { ...item, options: { ...(item.options as object | undefined), exactCountLimit: COUNT_CAP } }, 'admin@test');
     },
   });
   const { tenant, parse } = h;

@@ -94,7 +94,7 @@ describe.each(testDatabases())('catalogued errors on $name', (db) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await s.inject({ method, url: `${PERSONS}/AUT99999999`, headers: h, ...(method === 'POST' ? { payload: { name: 'x' } } : {}) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND', message: 'Person "AUT99999999" not found' });
+      expect(res.json()).toEqual({ status: 404, code: 'ENTITY_REGISTRATION_NOT_FOUND', message: 'Person "AUT99999999" not found', args: ['Person', 'AUT99999999'] });
     }
   });
 

@@ -44,7 +44,7 @@ describe.each(testDatabases())('sign-in rate limits on $name', (db: TestDatabase
     clock += 10_000;
     const refused = await login('ghost@master', 'Wrong-passw0rd', '10.1.0.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts: try again in 50 seconds' });
+    expect(refused.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many attempts: try again in 50 seconds', args: ['50'] });
     expect(refused.headers['retry-after']).toBe('50');
     // the same name in another case is the same user
     expect((await login('GHOST@master', 'x', '10.1.0.10')).statusCode).toBe(429);

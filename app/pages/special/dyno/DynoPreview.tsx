@@ -12,6 +12,7 @@ import type { JsonSchema } from '../../../../engine/registry/types.ts';
 import { useEngine } from '../../../../renderers/context/EngineContext.ts';
 import { buildFormModel } from '../../../../renderers/fields/model/buildFormModel.ts';
 import { toColDef } from '../../../../renderers/table/columnDefs.ts';
+import { useUserFormSettings } from '../../../../renderers/context/useUserFormSettings.ts';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -31,6 +32,7 @@ function cardSchema(schema: JsonSchema, fields: string[] | undefined): JsonSchem
  */
 export function DynoPreview({ draft }: { draft: DynoDraft }) {
   const { shapes, t, user } = useEngine();
+  const formContext = useUserFormSettings();
   const [values, setValues] = useState<Rec>({});
   const descriptor = useMemo(() => draftToDescriptor({ ...draft, name: draft.name || 'dynoPreview' }), [draft]);
   const info = useMemo(() => describeEntity(dynoEntitySchema(descriptor)), [descriptor]);
@@ -54,7 +56,7 @@ export function DynoPreview({ draft }: { draft: DynoDraft }) {
       {draft.fields.length === 0 && <Empty description={t('Add a field to see the form.')} />}
       {cards.map((c, i) => (
         <Card key={`${c.key}-${i}`} size="small" title={c.title || t('Main')} style={{ marginBottom: 8 }}>
-          <Form {...models[i]} formData={values} onChange={(e) => setValues({ ...values, ...(e.formData as Rec) })} showErrorList={false} noHtml5Validate tagName="div">
+          <Form {...models[i]} formContext={formContext} formData={values} onChange={(e) => setValues({ ...values, ...(e.formData as Rec) })} showErrorList={false} noHtml5Validate tagName="div">
             <span />
           </Form>
         </Card>

@@ -108,7 +108,8 @@ function invoiceOf(group, body) {
   const incl = sum('incl');
   const paymentMode = contract.paymentMode || group.cashflows.map((cf) => cf.paymentMode).find(Boolean) || null;
   return {
-    name: (contract.name || contract.registration) + ' – ' + group.dueDate,
+    // the due date is a field of its own, shown in each reader's pattern: never written into the name
+    name: contract.name || contract.registration,
     status: body.initialStatus || 'DRAFT',
     type: incl < 0 ? 'CREDIT_NOTE' : 'INVOICE',
     pr: group.pr || 'R',

@@ -1,0 +1,54 @@
+import { useContext, useEffect, useMemo, useState } from 'react';
+import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import type { DataProvider } from '../../engine/data/DataProvider.ts';
+import { ReferenceNames } from '../../engine/lists/ReferenceNames.ts';
+import { referenceOf } from '../../engine/lists/referenceColumn.ts';
+import { EngineContext } from '../context/EngineContext.ts';
+
+type Rec = Record<string, unknown>;
+
+/** One name reader per data provider (so per signed-in session), shared by every cell. */
+const readers = new WeakMap<DataProvider, ReferenceNames>();
+
+function readerOf(data: DataProvider): ReferenceNames {
+  let reader = readers.get(data);
+  if (!reader) {
+    reader = new ReferenceNames((path) => data.custom<Rec[]>({ method: 'GET', path }).then((rows) => (Array.isArray(rows) ? rows : [])));
+    readers.set(data, reader);
+  }
+  return reader;
+}
+
+function rowEntityOf(linkTo: string, row: Rec | undefined): { field: string; name: unknown } | undefined {
+  const field = /^\{([\w.]+)\|route\}/.exec(linkTo)?.[1];
+  return field && row ? { field, name: row[field] } : undefined;
+}
+
+/**
+ * The name of the record a cell's key refers to (docs/table.md#references): undefined when the column
+ * is no reference or the name is not read yet, null when the record has no name the user may read.
+ * `ownEntity` is the list's entity: its own key column stays a key.
+ */
+export function useReferenceName(column: ColumnDefinition, value: unknown, ownEntity?: string, row?: Rec): string | null | undefined {
+  const env = useContext(EngineContext);
+  // a `{entityName|route}` link depends on the row's entity name (a task's record)
+  const rowEntity = column.linkTo?.startsWith('{') ? rowEntityOf(column.linkTo, row) : undefined;
+  const ref = useMemo(
+    () => (env ? referenceOf(column, env.registry, ownEntity, rowEntity === undefined ? undefined : { [rowEntity.field]: rowEntity.name }) : undefined),
+    [column, env, ownEntity, rowEntity?.field, rowEntity?.name],
+  );
+  const key = typeof value === 'string' && value ? value : undefined;
+  const reader = env && ref ? readerOf(env.data) : undefined;
+  const known = reader && key ? reader.known(ref!, key) : undefined;
+  const [name, setName] = useState<{ key: string; name: string | null } | undefined>(undefined);
+  useEffect(() => {
+    if (!reader || !ref || !key || known !== undefined) return;
+    let live = true;
+    void reader.name(ref, key).then((n) => live && setName({ key, name: n }));
+    return () => {
+      live = false;
+    };
+  }, [reader, ref, key, known]);
+  if (known !== undefined) return known;
+  return name && name.key === key ? name.name : undefined;
+}
