@@ -1,5 +1,7 @@
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
+import { currencyDecimals } from '../format/currencies.ts';
 import { excelDateFormat } from '../format/excelDateFormat.ts';
+import { isUngroupedNumber } from '../format/formatNumber.ts';
 import type { LocaleInput } from '../format/getLocaleSettings.ts';
 import { fieldLabel } from './fieldLabel.ts';
 import { valueAt } from './valueAt.ts';
@@ -11,7 +13,9 @@ export type ExcelFormat = 'text' | 'number' | 'currency' | 'percentage' | 'date'
  * A column of POST /api/report/excel (seed 002 §7): header label, width in characters, format. `key`
  * is the path of the value when rows are objects (arrays are read by position); `currency` is an ISO
  * code or the path of the row value holding it; `select` names the lookup list of an enumerated
- * value (a status, a type), written as its label in the export's locale.
+ * value (a status, a type), written as its label in the export's locale. `linkTo` is the list
+ * column's link: a list export shows a reference column (engine/lists/referenceColumn.ts) by the
+ * referenced record's name, its key in a column of its own (docs/table.md, Excel export).
  */
 export interface ExcelColumn {
   headerLabel: string;
@@ -20,6 +24,7 @@ export interface ExcelColumn {
   key?: string;
   currency?: string;
   select?: string;
+  linkTo?: string;
 }
 
 /** Default width in characters of a column without one. */
@@ -38,6 +43,8 @@ export function excelColumnsFor(columns: readonly ColumnDefinition[]): ExcelColu
     format: c.type === 'object' || !c.type ? 'text' : c.type,
     currency: c.type === 'currency' ? currencySource(c) : c.currency,
     ...(c.select && !c.select.startsWith('/') ? { select: c.select } : {}),
+    // a plain linked value may be another record's key, shown by its name (the server decides)
+    ...(c.linkTo && !c.type && !c.select ? { linkTo: c.linkTo } : {}),
   }));
 }
 
@@ -60,11 +67,28 @@ export function cellCurrency(column: ExcelColumn, row: unknown): string | undefi
   return typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? v : undefined;
 }
 
-/** The Excel number format of a cell (undefined: General); dates in the locale's date format. */
-export function excelNumFmt(format: string | undefined, currency?: string, locale?: LocaleInput): string | undefined {
+/**
+ * The Excel number format of an amount: grouped, with the currency's own decimals (EUR 2, TND 3,
+ * JPY 0) and its code; without a currency, two decimals and no code.
+ */
+export function excelCurrencyFormat(currency?: string): string {
+  if (!currency) return '#,##0.00';
+  const digits = currencyDecimals(currency);
+  const number = digits ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+  return `${number} "${currency}";-${number} "${currency}"`;
+}
+
+/** The number format of years and codes (`2025`, never `2,025`: see isUngroupedNumber). */
+export const UNGROUPED_NUM_FMT = '0';
+
+/**
+ * The Excel number format of a cell (undefined: General); dates in the locale's date format. With
+ * `path` (the column's key), a number column holding a year or a code is not grouped.
+ */
+export function excelNumFmt(format: string | undefined, currency?: string, locale?: LocaleInput, path?: string): string | undefined {
   switch (format) {
     case 'currency':
-      return currency ? `#,##0.00 "${currency}";-#,##0.00 "${currency}"` : '#,##0.00';
+      return excelCurrencyFormat(currency);
     case 'percentage':
       return '0.00%';
     case 'date':
@@ -72,6 +96,7 @@ export function excelNumFmt(format: string | undefined, currency?: string, local
     case 'datetime':
       return excelDateFormat(locale, true);
     case 'number':
+      return isUngroupedNumber(path) ? UNGROUPED_NUM_FMT : '#,##0.##########';
     case 'bytes':
     case 'milliseconds':
       return '#,##0.##########';

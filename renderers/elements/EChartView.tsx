@@ -49,5 +49,7 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
     };
   }, [json, locale]);
   if (failure) return <div role="alert">{t('Chart cannot be drawn:')} {failure}</div>;
-  return <div ref={ref} data-testid="echart" style={{ width: '100%', height }} />;
+  // a chart reads left to right in every language: ECharts draws on a canvas that would take the
+  // page's right-to-left direction and mirror its axis labels onto the plot (docs/i18n.md#bidi)
+  return <div ref={ref} dir="ltr" data-testid="echart" style={{ width: '100%', height }} />;
 }

@@ -9,6 +9,8 @@ export interface ExportLabels {
   headers: string[];
   /** The value a cell shows: the label of a lookup value (several joined by commas), else the value. */
   value(columnIndex: number, value: unknown): unknown;
+  /** Any other text of the file (a key column's header) in the export's locale. */
+  text(key: string): string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function readExportLabels(ctx: AppContext, tenant: string, locale: 
   const one = (labels: Map<string, string>, v: unknown) => (v === null || v === undefined ? v : (labels.get(String(v)) ?? v));
   return {
     headers: columns.map((c) => t(c.headerLabel)),
+    text: t,
     value(index, value) {
       const labels = labelsOf[index];
       if (!labels || !labels.size) return value;

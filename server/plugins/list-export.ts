@@ -4,6 +4,7 @@ import type { FieldPath } from '../../engine/query/resolveField.ts';
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/Database.ts';
 import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from '../entities/records.ts';
 import { conditionSql, Params, searchSql } from '../entities/sqlWhere.ts';
@@ -51,12 +52,18 @@ function selection(keys: readonly string[] | undefined): { sql: string; read: (r
 /** Most rows one export writes (Excel's own limit is 1,048,576 rows a sheet). */
 export const EXPORT_MAX_ROWS = 1_000_000;
 
-/** A list export: the entity, its parsed query, how many rows, and the rows chunk by chunk. */
+/** Reads what a chunk's rows need besides themselves (the names they refer to), in the chunk's transaction. */
+export type ChunkReader = (q: Queryable, rows: Rec[]) => Promise<void>;
+
+/**
+ * A list export: the entity, its parsed query, how many rows, and the rows chunk by chunk; `withChunk`
+ * runs in each chunk's own tenant transaction, after its rows are read and before they are yielded.
+ */
 export interface ListExport {
   info: EntityInfo;
   query: ListQuery;
   rows: number;
-  pages(): AsyncGenerator<Rec[]>;
+  pages(withChunk?: ChunkReader): AsyncGenerator<Rec[]>;
 }
 
 function whereSql(ctx: AppContext, info: EntityInfo, query: ListQuery, p: Params, extra: string[] = []): string {
@@ -142,12 +149,12 @@ export async function createListExport(
     const { rows } = await q.query<{ n: string | number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${EXPORT_MAX_ROWS}) matching`, p.values);
     return Number(rows[0].n);
   });
-  const { sql, read } = selection(keys);
+  const { sql, read: readRow } = selection(keys);
   return {
     info,
     query,
     rows,
-    async *pages() {
+    async *pages(withChunk?: ChunkReader) {
       if (!rows) return;
       let last: (string | null)[] | undefined;
       let done = 0;
@@ -159,14 +166,18 @@ export async function createListExport(
           const order = orderKeys(ctx, info, query, p);
           const where = whereSql(ctx, info, query, p, after ? [afterSql(order, after, p)] : []);
           const read = order.map((k) => `(${k.expr})::text AS ${k.alias}`).join(', ');
-          return (await q.query<EntityRow & Record<string, string | null>>(`SELECT ${sql}, ${read} FROM ${info.table} ${where} ${orderSql(order)} LIMIT ${size}`, p.values)).rows;
+          const rows = (await q.query<EntityRow & Record<string, string | null>>(`SELECT ${sql}, ${read} FROM ${info.table} ${where} ${orderSql(order)} LIMIT ${size}`, p.values)).rows;
+          const records = rows.map(readRow);
+          if (withChunk && records.length) await withChunk(q, records);
+          // the last row's sort values: where the next chunk starts (the rows themselves are not kept)
+          const end = rows[rows.length - 1];
+          return { records, last: end ? [...query.sort.map((_, i) => end[`export_k${i}`]), end.export_k] : undefined };
         });
-        if (!chunk.length) return;
-        const end = chunk[chunk.length - 1];
-        last = [...query.sort.map((_, i) => end[`export_k${i}`]), end.export_k];
-        done += chunk.length;
-        yield chunk.map(read);
-        if (chunk.length < size) return;
+        if (!chunk.records.length) return;
+        last = chunk.last;
+        done += chunk.records.length;
+        yield chunk.records;
+        if (chunk.records.length < size) return;
       }
     },
   };

@@ -1,9 +1,14 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { cellCurrency, excelCellValue, excelNumFmt, rowValue, type ExcelColumn } from '../../engine/lists/excelColumns.ts';
+import { AppError } from '../../engine/errors/AppError.ts';
+import { cellCurrency, excelCellValue, excelCurrencyFormat, excelNumFmt, rowValue, type ExcelColumn } from '../../engine/lists/excelColumns.ts';
 import { DEFAULT_LOCALE } from '../../engine/format/localeRules.ts';
+import { entityPermission } from '../../engine/permissions/index.ts';
+import type { EntityInfo } from '../../engine/registry/types.ts';
 import { readExportLabels, type ExportLabels } from '../i18n/exportLabels.ts';
+import { loadTenantProfile } from '../storage/tenantProfile.ts';
+import { ExportReferences } from './export-references.ts';
 import { createListExport } from './list-export.ts';
 import { requireSession } from './session.ts';
 
@@ -47,6 +52,7 @@ const bodySchema = {
           key: { type: 'string' },
           currency: { type: 'string' },
           select: { type: 'string' },
+          linkTo: { type: 'string', maxLength: 500 },
         },
       },
     },
@@ -68,40 +74,86 @@ function drained(stream: Writable): Promise<void> {
   return stream.writableNeedDrain ? new Promise((resolve) => stream.once('drain', () => resolve())) : Promise.resolve();
 }
 
+/** What a workbook is written with besides the request: the tenant's currency, the names of references. */
+interface WorkbookOptions {
+  /** The currency of an amount without one of its own (the tenant's); none: a plain amount. */
+  tenantCurrency?: string;
+  /** A list export's reference columns and the names of the current chunk. */
+  references?: ExportReferences;
+}
+
+/** One column of the sheet: a column of the request, or the name or the key of a reference column. */
+interface SheetColumn {
+  source: number;
+  part: 'value' | 'name' | 'key';
+  header: string;
+  width: number;
+}
+
+/** The sheet's columns: a reference column becomes its name, then its key in a column of its own. */
+function sheetColumns(columns: readonly ExcelColumn[], labels: ExportLabels, references?: ExportReferences): SheetColumn[] {
+  return columns.flatMap((c, i): SheetColumn[] => {
+    const width = c.width || 18;
+    const ref = references?.columns[i];
+    if (!ref) return [{ source: i, part: 'value', header: labels.headers[i], width }];
+    return [
+      { source: i, part: 'name', header: labels.headers[i], width: Math.max(width, 24) },
+      { source: i, part: 'key', header: `${labels.headers[i]} (${labels.text(ref.keyLabel)})`, width: 18 },
+    ];
+  });
+}
+
 /**
  * Streams a workbook of one sheet into `out`: header row, then every row of every page, committed as
  * it goes; headers and lookup values as `labels` gives them, dates as real date cells shown in the
- * locale's date format.
+ * locale's date format, amounts in their row's currency else the tenant's (never the locale's), with
+ * that currency's decimals; a reference column as the referenced record's name and its key beside it.
  */
-async function writeWorkbook(out: PassThrough, body: ExcelReportBody, labels: ExportLabels, pages: AsyncIterable<unknown[]>): Promise<void> {
+async function writeWorkbook(out: PassThrough, body: ExcelReportBody, labels: ExportLabels, pages: AsyncIterable<unknown[]>, options: WorkbookOptions = {}): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(body.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = body.columns;
   const locale = body.locale || DEFAULT_LOCALE;
+  const { tenantCurrency, references } = options;
+  const cells = sheetColumns(columns, labels, references);
   // One style object per column (and per row currency): exceljs caches style ids by object, so shared
   // objects cost a lookup per cell instead of a serialisation (about half the export time otherwise).
   const perRow = columns.map((c) => c.format === 'currency' && Boolean(c.currency) && !/^[A-Z]{3}$/.test(c.currency!));
-  const styles = columns.map((c, i) => {
-    const numFmt = excelNumFmt(c.format, perRow[i] ? undefined : cellCurrency(c, undefined), locale);
+  const currencyStyles = new Map<string, Partial<ExcelJS.Style>>();
+  const currencyStyle = (code: string | undefined) => {
+    const id = code ?? '';
+    if (!currencyStyles.has(id)) currencyStyles.set(id, { numFmt: excelCurrencyFormat(code) });
+    return currencyStyles.get(id)!;
+  };
+  const styles = cells.map(({ source, part }): Partial<ExcelJS.Style> => {
+    const c = columns[source];
+    if (part !== 'value') return {};
+    if (c.format === 'currency') return currencyStyle(cellCurrency(c, undefined) ?? tenantCurrency);
+    const numFmt = excelNumFmt(c.format, undefined, locale, c.key ?? c.headerLabel);
     return numFmt ? { numFmt } : {};
   });
-  const currencyStyles = new Map<string, Partial<ExcelJS.Style>>();
-  const currencyStyle = (code: string) => {
-    if (!currencyStyles.has(code)) currencyStyles.set(code, { numFmt: excelNumFmt('currency', code) });
-    return currencyStyles.get(code)!;
-  };
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width || 18 }));
-  const header = sheet.addRow(labels.headers);
+  sheet.columns = cells.map((c, i) => ({ key: `c${i}`, width: c.width }));
+  const header = sheet.addRow(cells.map((c) => c.header));
   const bold = { font: { bold: true } };
   header.eachCell((cell) => (cell.style = bold));
   header.commit();
-  if (body.autoFilter !== false) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  if (body.autoFilter !== false) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: cells.length } };
   for await (const page of pages) {
     for (const data of page) {
-      const row = sheet.addRow(columns.map((c, i) => excelCellValue(labels.value(i, rowValue(data, c, i)), c.format)));
-      for (let i = 0; i < columns.length; i++) {
-        const currency = perRow[i] ? cellCurrency(columns[i], data) : undefined;
-        row.getCell(i + 1).style = currency ? currencyStyle(currency) : styles[i];
+      const values = columns.map((c, i) => rowValue(data, c, i));
+      const row = sheet.addRow(
+        cells.map(({ source, part }) => {
+          const c = columns[source];
+          const value = values[source];
+          if (part === 'value') return excelCellValue(labels.value(source, value), c.format);
+          // the referenced record's name; its key when unknown or not readable by the caller
+          if (part === 'name') return excelCellValue(references!.name(data as Record<string, unknown>, source, value) ?? value, 'text');
+          return excelCellValue(value, 'text');
+        }),
+      );
+      for (let i = 0; i < cells.length; i++) {
+        const source = cells[i].source;
+        row.getCell(i + 1).style = perRow[source] && cells[i].part === 'value' ? currencyStyle(cellCurrency(columns[source], data) ?? tenantCurrency) : styles[i];
       }
       row.commit();
     }
@@ -127,18 +179,27 @@ export async function reportExcelPlugin(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     const body = request.body;
     const labels = await readExportLabels(app.tabula, session.tenant, body.locale || DEFAULT_LOCALE, body.columns);
+    // amounts without a currency of their own are in the tenant's (read before any tenant transaction)
+    const tenantCurrency = (await loadTenantProfile(app.tabula, session.tenant)).currency;
     let pages: AsyncIterable<unknown[]>;
+    let references: ExportReferences | undefined;
     if (body.entityName) {
+      const caller = await app.identity.callers.resolve(session);
+      const readable = (info: EntityInfo) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
       const keys = body.columns.map((c) => c.key ?? c.headerLabel).concat(body.columns.flatMap((c) => (c.currency && !/^[A-Z]{3}$/.test(c.currency) ? [c.currency] : [])));
-      const list = await createListExport(app.tabula, session.tenant, body.entityName, body.query ?? {}, keys);
+      references = new ExportReferences(app.tabula, body.columns, body.entityName, readable);
+      const list = await createListExport(app.tabula, session.tenant, body.entityName, body.query ?? {}, keys.concat(references.extraKeys));
+      // exporting a list is reading it: the caller needs the list's own read permission
+      if (!readable(list.info)) throw new AppError('PERMISSION_DENIED', [entityPermission('GET', list.info.apiPath)]);
       reply.header('x-export-rows', String(list.rows));
-      pages = list.pages();
+      const names = references.any ? references : undefined;
+      pages = list.pages(names && ((q, rows) => names.read(q, rows)));
     } else {
       pages = single(body.data ?? []);
       reply.header('x-export-rows', String(body.data?.length ?? 0));
     }
     const out = new PassThrough();
-    writeWorkbook(out, body, labels, pages).catch((err: unknown) => {
+    writeWorkbook(out, body, labels, pages, { tenantCurrency, references }).catch((err: unknown) => {
       request.log.error({ err }, 'excel export failed');
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     });

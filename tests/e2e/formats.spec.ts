@@ -7,12 +7,12 @@ import { adminApi, signIn } from './helpers.ts';
 type Rec = Record<string, unknown>;
 
 /**
- * Figures a lender can trust (issue 36, docs/formats.md): in English (a US browser), French and
- * Arabic, the demo lender's screens and documents show every amount in its record's currency (euros,
+ * Figures a lender can trust (issue 36, docs/formats.md): in English (a US browser), French, Spanish
+ * and Arabic, the demo lender's screens and documents show every amount in its record's currency (euros,
  * never `$`), every date in the user's pattern, every year whole, every value by its label or name
  * and no cut text without its tooltip.
  */
-const LOCALES = ['en-US', 'fr', 'ar'] as const;
+const LOCALES = ['en-US', 'fr', 'es', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
 
 /** Codes of the demo's lookup lists that must only ever show as their labels. */
@@ -42,7 +42,7 @@ function expectTrustworthy(text: string, locale: Locale, where: string): void {
     const month = locale === 'en-US' ? Number(first) : Number(second);
     expect(month, `${where}: ${date} is not in the ${locale} pattern`).toBeLessThanOrEqual(12);
   }
-  if (locale === 'fr') expect(text, `${where}: an amount grouped the English way in French`).not.toMatch(/\d,\d{3}\.\d{2}/);
+  if (locale === 'fr' || locale === 'es') expect(text, `${where}: an amount grouped the English way`).not.toMatch(/\d,\d{3}\.\d{2}/);
   expect(text, `${where}: an enumerated value shown by its code`).not.toMatch(CODES);
 }
 
@@ -104,7 +104,7 @@ test.describe('formats', () => {
       // the contract's card
       await page.goto(`/contract/${contract.registration}`);
       await expect(page.locator('#root_startDate')).toHaveValue(formatDate(String(contract.startDate), locale));
-      await expect(page.getByText('Invoices').or(page.getByText('Factures')).or(page.getByText('الفواتير')).first()).toBeVisible();
+      await expect(page.getByText(/^(Invoices|Factures|Facturas|الفواتير)$/).first()).toBeVisible();
       expectTrustworthy(await screenText(page), locale, 'contract card');
 
       // the client's card: its exposure in euros
@@ -159,6 +159,19 @@ test.describe('formats', () => {
     const spaces = (t: string) => t.replace(/\s/g, ' ');
     expect(spaces(text)).toContain(spaces(formatNumber(Number(inv.amountInclTax), 'fr', { minimumFractionDigits: 2 })));
     expect(text).toMatch(/euros?/);
+  });
+
+  test("a collection case's row action downloads its client's payment reminder, a PDF of the overdue invoices", async ({ page }) => {
+    await openAs(page, 'fr', '/cases?type=COLLECTION');
+    const action = page.getByTestId('row-action-reminder').first();
+    await expect(action).toBeVisible();
+    const download = page.waitForEvent('download');
+    await action.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', String(await file.path()), '-']).toString();
+    expect(text).not.toContain('$');
+    expect(text).toMatch(/€/);
   });
 });
 
