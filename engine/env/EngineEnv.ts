@@ -37,6 +37,8 @@ export interface EngineEnv {
     bypassIbanCheck?: boolean;
     tenantSettings?: TenantSettings;
     currencyDisplay?: CurrencyDisplay;
+    /** false: date fields are typed only, without their calendar (the tenant's `showDatePicker` flag). */
+    showDatePicker?: boolean;
   };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;

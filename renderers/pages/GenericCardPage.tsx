@@ -141,9 +141,10 @@ export function GenericCardPage({ entityName, recordKey, readOnly = false }: { e
   const { setDraft } = form;
   const mergeRecord = useCallback((next: Rec) => { setDraft(next); redraw(); }, [setDraft]);
   const bypassIbanCheck = user?.bypassIbanCheck === true;
+  const showDatePicker = user?.showDatePicker;
   const formContext = useMemo<FormSettings>(
-    () => ({ locale: user?.locale, tenant: user?.tenant, settings: { bypassIbanCheck }, errorStamps, mergeRecord, get record() { return current(); } }),
-    [current, user?.locale, user?.tenant, bypassIbanCheck, errorStamps, mergeRecord],
+    () => ({ locale: user?.locale, tenant: user?.tenant, settings: { bypassIbanCheck, showDatePicker }, errorStamps, mergeRecord, get record() { return current(); } }),
+    [current, user?.locale, user?.tenant, bypassIbanCheck, showDatePicker, errorStamps, mergeRecord],
   );
   // a new record starts in the tenant's currency unless the schema gives another
   const tenantSettings = user?.tenantSettings;

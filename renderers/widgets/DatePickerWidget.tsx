@@ -20,11 +20,15 @@ function toDayjs(value: unknown): Dayjs | null {
  * `YYYY-MM-DD` or an ISO instant. Text that is not a date is kept as typed, so the engine answers
  * 'Invalid date', and stays on screen to be corrected: a date picker can only show dates, so the
  * field is a text input while it holds such text (issue 37 item 1: a typed date is never erased).
- * Birth-date fields (a name containing "birth") open on 2000-01-01.
+ * Birth-date fields (a name containing "birth") open on 2000-01-01. Without the tenant's date picker
+ * (`showDatePicker: false`) the calendar never opens and its icon is not shown: dates are typed.
  */
 export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; withTime: boolean }) {
   const { id, name, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder } = widget;
-  const locale = formLocale(formSettings(widget.registry));
+  const settings = formSettings(widget.registry);
+  const locale = formLocale(settings);
+  // the tenant may turn the calendar off: the date is then typed only (seed 000 §3.5 showDatePicker)
+  const picker = settings.settings?.showDatePicker !== false;
   // the one date pattern of the locale: the lists, cards, filters and exports show the same
   const format = datePattern(locale, withTime);
   const birth = /birth/i.test(name ?? id);
@@ -72,7 +76,8 @@ export function DatePickerWidget({ widget, withTime }: { widget: WidgetProps; wi
       defaultPickerValue={birth ? dayjs(BIRTH_DATE_PICKER_START) : undefined}
       disabled={disabled}
       inputReadOnly={readonly}
-      open={readonly ? false : undefined}
+      open={readonly || !picker ? false : undefined}
+      suffixIcon={picker ? undefined : null}
       placeholder={fieldMeta(widget).placeholder ?? (placeholder || format)}
       status={rawErrors?.length ? 'error' : undefined}
       onChange={(d) => store(d)}

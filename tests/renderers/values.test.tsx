@@ -133,6 +133,16 @@ describe('a value typed is stored as the spec says (seed 000 §5.1)', () => {
     expect(await screen.findByText('Invalid date')).toBeTruthy();
   });
 
+  it('date: the calendar icon is shown unless the tenant turns the date picker off (showDatePicker), typing works either way', () => {
+    const withPicker = renderForm(oneField(STRING, { type: 'date', label: 'Start' }));
+    expect(withPicker.container.querySelector('.ant-picker-suffix')).not.toBeNull();
+    withPicker.unmount();
+    const typedOnly = renderForm(oneField(STRING, { type: 'date', label: 'Start' }), { settings: { settings: { showDatePicker: false } } });
+    expect(typedOnly.container.querySelector('.ant-picker-suffix')).toBeNull();
+    type(typedOnly.container, '31-12-2020');
+    expect(typedOnly.values().f).toBe('2020-12-31');
+  });
+
   it('checkbox and switch store booleans', () => {
     const form = renderForm({ type: 'object', properties: { a: { type: 'boolean', 'x-field': { type: 'checkbox' } }, b: { type: 'boolean', 'x-field': { type: 'switch' } } } });
     fireEvent.click(form.container.querySelector('#root_a') as HTMLElement);

@@ -20,6 +20,8 @@ export interface FormSettings {
     uniqueAddressPerType?: boolean;
     /** A registration chosen in a register may belong to an existing person without the offer to load it. */
     allowDuplicates?: boolean;
+    /** false: date fields are typed only, without their calendar (seed 000 §3.5 `showDatePicker`). */
+    showDatePicker?: boolean;
   };
   registrationFormats?: Readonly<Record<string, RegistrationFormat>>;
   /** The whole record being edited: the bank account name default, a currency held by another field. */
