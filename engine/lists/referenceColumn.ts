@@ -10,15 +10,16 @@ export interface ReferenceColumn {
   titleField: string;
 }
 
-/**
- * The entities a reference shows by name (docs/table.md#references): people, assets, products,
- * users, tenants and the other records whose key is a code a reader cannot tell apart. Contracts,
- * invoices and cashflows are known by their registration: it is their reference.
- */
 /** Where the name a person reads is not the entity's title field (a user's title is its username). */
 const NAME_FIELD: Readonly<Record<string, string>> = { User: 'name' };
 
-export const NAMED_REFERENCES: ReadonlySet<string> = new Set(['Person', 'Asset', 'AssetLot', 'Product', 'User', 'Tenant', 'Fund', 'Project', 'CreditLine', 'Deal', 'Voting']);
+/**
+ * The entities a reference shows by name (docs/table.md#references): people, assets, products,
+ * users and the other records whose key is a code a reader cannot tell apart. Contracts, invoices
+ * and cashflows are known by their registration: it is their reference. Tenants are known by their
+ * short name (`master`), and only the master tenant's administrators may read their records.
+ */
+export const NAMED_REFERENCES: ReadonlySet<string> = new Set(['Person', 'Asset', 'AssetLot', 'Product', 'User', 'Fund', 'Project', 'CreditLine', 'Deal', 'Voting']);
 
 /**
  * The referenced entity of a column whose link opens the record its own value names

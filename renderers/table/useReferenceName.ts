@@ -27,7 +27,8 @@ function rowEntityOf(linkTo: string, row: Rec | undefined): { field: string; nam
 /**
  * The name of the record a cell's key refers to (docs/table.md#references): undefined when the column
  * is no reference or the name is not read yet, null when the record has no name the user may read.
- * `ownEntity` is the list's entity: its own key column stays a key.
+ * `ownEntity` is the list's entity: its own key column stays a key. An entity the user may not read
+ * is not asked for: its keys stay shown as they are.
  */
 export function useReferenceName(column: ColumnDefinition, value: unknown, ownEntity?: string, row?: Rec): string | null | undefined {
   const env = useContext(EngineContext);
@@ -38,7 +39,9 @@ export function useReferenceName(column: ColumnDefinition, value: unknown, ownEn
     [column, env, ownEntity, rowEntity?.field, rowEntity?.name],
   );
   const key = typeof value === 'string' && value ? value : undefined;
-  const reader = env && ref ? readerOf(env.data) : undefined;
+  // only entities the user may read are asked for (a sales user's tasks show assignees' usernames, no 403)
+  const readable = Boolean(ref && (!env?.can || env.can(`read ${ref.apiPath}`)));
+  const reader = env && ref && readable ? readerOf(env.data) : undefined;
   const known = reader && key ? reader.known(ref!, key) : undefined;
   const [name, setName] = useState<{ key: string; name: string | null } | undefined>(undefined);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../engine/format/formatDate.ts';
+import { formatCurrency } from '../../engine/format/formatCurrency.ts';
 import { formatNumber } from '../../engine/format/formatNumber.ts';
 import { adminApi, signIn } from './helpers.ts';
 
@@ -179,3 +180,63 @@ async function authHeader(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('tabula.auth.token'));
   return { Authorization: `Bearer ${token}` };
 }
+
+/**
+ * A Moroccan tenant (country MA, currency MAD, phone region MA): its user, in French, sees a contract
+ * created without a currency in dirhams, never in euros or dollars, and dates day first.
+ */
+test.describe('a Moroccan tenant', () => {
+  const MOROCCO = { country: 'MA', currency: 'MAD', phoneRegion: 'MA', locale: 'fr' };
+  let before: Rec;
+  let admin: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    admin = (await adminApi(request)).headers;
+    before = (await (await request.get('/api/core/tenants/test', { headers: admin })).json()) as Rec;
+    const res = await request.fetch('/api/core/tenants/test', { method: 'PATCH', headers: admin, data: { ...MOROCCO, _version: before._version } });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+
+  test.afterAll(async ({ request }) => {
+    const now = (await (await request.get('/api/core/tenants/test', { headers: admin })).json()) as Rec;
+    const keep = Object.fromEntries(Object.keys(MOROCCO).map((k) => [k, before[k] ?? null]));
+    await request.fetch('/api/core/tenants/test', { method: 'PATCH', headers: admin, data: { ...keep, _version: now._version } });
+  });
+
+  test("its user sees a contract in dirhams and the day first, the tenant's phone region on a new person", async ({ page, request }) => {
+    const switched = await request.get('/api/core/user-switch-context?contextName=test', { headers: admin });
+    expect(switched.status()).toBe(200);
+    const headers = { Authorization: String(switched.headers().authorization) };
+    const post = async (path: string, data: Rec) => {
+      const res = await request.post(path, { headers, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as Rec;
+    };
+    const client = await post('/api/person/persons', { type: 'C', name: 'Atlas Équipement SARL' });
+    const contract = await post('/api/financing/contracts', {
+      name: 'Chariots élévateurs – Atlas Équipement SARL',
+      startDate: '2026-11-15',
+      persons: [{ role: 'CLIENT', personRegistration: client.registration }],
+      quotations: [{ financedAmountExclTax: 250000 }],
+    });
+    expect(contract.currency, 'a contract created without a currency takes the tenant\'s').toBe('MAD');
+
+    await page.goto('/api/core/ping');
+    await page.evaluate(([token]) => {
+      localStorage.setItem('tabula.auth.token', token);
+      localStorage.setItem('tabula.locale', 'fr');
+    }, [headers.Authorization.replace(/^Bearer /, '')]);
+    await page.goto(`/contracts?registration=${contract.registration}`);
+    const row = page.locator('.ag-center-cols-container .ag-row').first();
+    await expect(row).toContainText(formatCurrency(250000, 'fr', { currency: 'MAD' }));
+    await expect(row).toContainText('15/11/2026');
+    expectTrustworthy(await screenText(page), 'fr', 'Moroccan contracts list');
+    expect(await screenText(page)).not.toContain('€');
+
+    await page.goto('/person');
+    await expect(page.getByLabel('Calling code').or(page.getByLabel('Indicatif')).first()).toBeVisible();
+    // the calling code offered by default: Morocco's (+212), not France's or the browser's
+    await expect(page.getByText(/^\+212 /).first()).toBeVisible();
+  });
+});
+

@@ -7,6 +7,15 @@ import { seedCollectionCases } from './collectionCases.ts';
 import { seedDemoBatches } from './demoBatches.ts';
 import { generateDemoWorld } from './generateDemoWorld.ts';
 import { seedVehicleInspections } from './vehicleInspections.ts';
+import { seedAdministration } from './administration.ts';
+import { seedAssetOperations } from './assetOperations.ts';
+import { seedCatalogues } from './catalogues.ts';
+import { seedClientRelations } from './clientRelations.ts';
+import { seedWorkspace } from './workspace.ts';
+import { seedDemoAccounting } from './accounting.ts';
+import { seedDemoReferenceData } from './referenceData.ts';
+import { seedDemoRefinancing } from './refinancing.ts';
+import { seedDemoTreasury } from './treasury.ts';
 import { writeDemoWorld } from './writeDemoWorld.ts';
 
 /** The tenant that gets the demo data; `test` and `support` stay empty. */
@@ -22,6 +31,28 @@ export interface DemoSeedResult {
   organizations: string[];
 }
 
+/** A step of the demo after its world is written and billed: it runs the product's flows or writes records of one domain. */
+type DemoStep = (ctx: AppContext, opts: { tenant: string; username: string; today: string }) => Promise<unknown>;
+
+/**
+ * The steps after billing, in order (docs/demo-data.md, "How it is built"): the treasury first, as
+ * its bank statement pays some overdue invoices before the collection cases are drawn.
+ */
+const DEMO_STEPS: readonly DemoStep[] = [
+  seedDemoTreasury,
+  seedDemoAccounting,
+  seedDemoRefinancing,
+  seedDemoReferenceData,
+  seedCollectionCases,
+  seedDemoBatches,
+  seedVehicleInspections,
+  seedCatalogues,
+  seedAssetOperations,
+  seedClientRelations,
+  seedWorkspace,
+  seedAdministration,
+];
+
 /**
  * Seeds the demo world in `master` (docs/demo-data.md): generated for `today` (the first start's
  * date, UTC, unless given), written in one transaction, then billed.
@@ -36,9 +67,7 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
   });
   const organizations = world.operations.flatMap((o) => (o.op === 'create' && o.entity === 'Person' && o.data.type === 'O' ? [String(keys.get(o.key))] : []));
   await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
-  await seedCollectionCases(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
-  await seedDemoBatches(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME });
-  await seedVehicleInspections(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
+  for (const step of DEMO_STEPS) await step(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
   await brandDemoTenant(ctx, DEMO_TENANT);
   return { today, records: keys.size, organizations };
 }

@@ -18,7 +18,7 @@ interface Row {
 
 const PASSWORD = 'Demo-first-start-Passw0rd';
 const STAFF_PASSWORD = 'Demo-staff-Passw0rd';
-const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch', 'Prospect', 'Collateral', 'Case', 'Deal', 'Project', 'User'];
+const ENTITIES = ['Person', 'Organization', 'Contract', 'Asset', 'AssetCatalogItem', 'Agreement', 'Amendment', 'CreditLine', 'Product', 'Committee', 'Voting', 'Vote', 'Task', 'Note', 'Document', 'Cashflow', 'Invoice', 'Batch', 'Prospect', 'Collateral', 'Case', 'Deal', 'Project', 'User', 'PaymentFile', 'Camt'];
 const list = (file: string, name: string): string[] => {
   const lists = JSON.parse(readFileSync(join(import.meta.dirname, '../../../server/defaults/lists', file), 'utf8')) as { name: string; items: [string, string][] }[];
   return (lists.find((l) => l.name === name)?.items ?? []).map(([code]) => code);
@@ -318,6 +318,24 @@ describe('first start with the demo world', () => {
     }
   });
 
+  it("opens no empty list: every entity list of the administrator's menu has records (issue 38 item 3)", async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: PASSWORD } });
+    const headers = { authorization: String(login.headers.authorization) };
+    const config = (await app.inject({ method: 'GET', url: '/api/script/runs/user-configuration', headers })).json();
+    const paths: string[] = config.menus.flatMap((m: { path: string; subMenus?: { path: string }[] }) => m.subMenus?.map((x) => x.path) ?? [m.path]);
+    const empty: string[] = [];
+    let lists = 0;
+    for (const path of paths) {
+      const info = app.tabula.registry.all().find((e) => e.listRoute === path);
+      if (!info) continue;
+      lists++;
+      const res = await app.inject({ method: 'GET', url: `${info.apiPath}?range=0-0`, headers });
+      if (res.statusCode !== 200 || !(res.json() as unknown[]).length) empty.push(`${path} (${res.statusCode})`);
+    }
+    expect(lists).toBeGreaterThan(60);
+    expect(empty).toEqual([]);
+  });
+
   it('draws contracts on credit lines within their limits', () => {
     for (const l of of('CreditLine')) {
       const d = l.data;
@@ -447,5 +465,190 @@ describe('first start with the demo world', () => {
       expect(Number(d.data.probability), d.registration).toBeLessThanOrEqual(1);
       if (['LOST', 'ABANDONED'].includes(String(d.status))) expect(d.data.probability, d.registration).toBe(0);
     }
+  });
+});
+
+describe('the menu lists of catalogues, asset operations, client relations, workspace and administration (issue 38 item 3)', () => {
+  const LISTS = [
+    'AmendmentCatalogItem', 'AssetServiceCatalogItem', 'ProductCatalogItem', 'ProductElementCatalogItem', 'AssetLot', 'Inspection', 'Maintenance', 'Inventory', 'Claim',
+    'Campaign', 'Communication', 'PersonAmendment', 'Question', 'Ticket', 'TimeEntry', 'Rule', 'FeatureFlag', 'KeyValue', 'Mail', 'Metric', 'Flow', 'Dtxn', 'ExternalData',
+  ];
+  /** [entity, field, referenced entity]: references the steps write, each to resolve to a record. */
+  const REFERENCES: readonly (readonly [string, string, string])[] = [
+    ['AssetLot', 'contractRegistration', 'Contract'], ['AssetLot', 'supplierRegistration', 'Person'], ['Inspection', 'assetRegistration', 'Asset'], ['Inspection', 'inspectorRegistration', 'Person'],
+    ['Maintenance', 'assetRegistration', 'Asset'], ['Inventory', 'locationRegistration', 'Location'], ['Claim', 'contractRegistration', 'Contract'], ['Claim', 'assetRegistration', 'Asset'],
+    ['Communication', 'contractRegistration', 'Contract'], ['Communication', 'invoiceRegistration', 'Invoice'], ['Communication', 'campaignRegistration', 'Campaign'],
+    ['PersonAmendment', 'personRegistration', 'Person'], ['Question', 'votingRegistration', 'Voting'], ['Ticket', 'projectRegistration', 'Project'], ['TimeEntry', 'projectRegistration', 'Project'],
+    ['TimeEntry', 'ticketRegistration', 'Ticket'], ['AssetServiceCatalogItem', 'supplierRegistration', 'Person'], ['Rule', 'orgaRegistration', 'Person'],
+  ];
+  const found = new Map<string, Row[]>();
+  const keys = new Map<string, Set<string>>();
+  beforeAll(async () => {
+    const { db, registry } = app.tabula;
+    await db.withTenant('master', async (q) => {
+      for (const entity of [...LISTS, 'Location', 'Voting', 'Person', 'Asset', 'Contract', 'Invoice', 'Project', 'User']) {
+        const { rows: read } = await q.query<Row>(`SELECT registration, status, data FROM ${registry.get(entity).table}`);
+        found.set(entity, read);
+        keys.set(entity, new Set(read.map((r) => r.registration)));
+      }
+    });
+  }, 60_000);
+
+  it('fills every list with records in more than one status', () => {
+    for (const entity of LISTS) {
+      const records = found.get(entity) ?? [];
+      expect(records.length, entity).toBeGreaterThanOrEqual(4);
+      expect(new Set(records.map((r) => r.status)).size, entity).toBeGreaterThan(1);
+    }
+  });
+
+  it('points every reference to an existing record', () => {
+    for (const [entity, field, target] of REFERENCES) {
+      const values = (found.get(entity) ?? []).map((r) => r.data[field]).filter((v): v is string => typeof v === 'string' && v !== '');
+      expect(values.length, `${entity}.${field}`).toBeGreaterThan(0);
+      for (const v of values) expect(keys.get(target)?.has(v), `${entity}.${field} ${v}`).toBe(true);
+    }
+    const assets = keys.get('Asset') ?? new Set();
+    for (const lot of found.get('AssetLot') ?? []) for (const a of (lot.data.assetRegistrations as string[]) ?? []) expect(assets.has(a), `${lot.registration} ${a}`).toBe(true);
+    for (const inv of found.get('Inventory') ?? []) for (const item of (inv.data.items as Rec[]) ?? []) expect(assets.has(String(item.assetRegistration)), inv.registration).toBe(true);
+    const persons = keys.get('Person') ?? new Set();
+    for (const entity of ['Claim', 'Communication', 'Maintenance']) {
+      for (const r of found.get(entity) ?? []) for (const p of (r.data.persons as Rec[]) ?? []) expect(persons.has(String(p.personRegistration)), `${entity} ${r.registration}`).toBe(true);
+    }
+    const usernames = new Set((found.get('User') ?? []).map((u) => String(u.data.username)));
+    for (const t of found.get('TimeEntry') ?? []) expect(usernames.has(String(t.data.username)), t.registration).toBe(true);
+    for (const t of found.get('Ticket') ?? []) expect(usernames.has(String(t.data.reporter)), t.registration).toBe(true);
+    const byEntity: Record<string, Set<string> | undefined> = { Person: persons, Asset: assets, Contract: keys.get('Contract'), Invoice: keys.get('Invoice') };
+    for (const entity of ['Mail', 'Flow', 'ExternalData']) {
+      for (const r of found.get(entity) ?? []) {
+        const set = byEntity[String(r.data.entityName)];
+        if (set) expect(set.has(String(r.data.entityRegistration)), `${entity} ${r.registration}`).toBe(true);
+      }
+    }
+  });
+
+  it('dates the records around the first start: done work in the past, planned work ahead', () => {
+    for (const r of found.get('Inspection') ?? []) {
+      if (r.status === 'DONE') expect(String(r.data.date) <= today, r.registration).toBe(true);
+      if (r.status === 'PLANNED') expect(String(r.data.date) > today, r.registration).toBe(true);
+    }
+    for (const r of found.get('Maintenance') ?? []) if (r.status === 'DONE') expect(String(r.data.submitDate) <= today, r.registration).toBe(true);
+    for (const r of found.get('Ticket') ?? []) if (r.data.resolutionDate) expect(String(r.data.resolutionDate) <= today, r.registration).toBe(true);
+  });
+});
+
+describe('treasury, accounting, refinancing and reference records of the demo world (docs/demo-data.md)', () => {
+  const FINANCE = ['BankAccount', 'BankOperation', 'BankTransaction', 'BankStatement', 'Camt', 'PaymentFile', 'PaymentFileLine', 'Sepa', 'Posting', 'PostingEvent', 'Booking', 'Fund', 'Funding', 'ContractLot', 'Index', 'FinancingService', 'Budget', 'DepreciationSchedule', 'PrivateEquityAsset', 'ProductTable', 'ContractElement', 'Score', 'Invoice', 'Contract', 'Person'];
+  const found = new Map<string, Row[]>();
+  const rowsOf = (entity: string) => found.get(entity) ?? [];
+  const cents = (v: unknown) => Math.round(Number(v) * 100);
+  /** The first day of the first start's month: direct debits are presented only for invoices due before it. */
+  const monthFirst = `${today.slice(0, 7)}-01`;
+
+  beforeAll(async () => {
+    const { db, registry } = app.tabula;
+    await db.withTenant('master', async (q) => {
+      for (const entity of FINANCE) found.set(entity, (await q.query<Row>(`SELECT registration, status, data FROM ${registry.get(entity).table} ORDER BY registration`)).rows);
+    });
+  });
+
+  it('fills every list of the menu that was empty', async () => {
+    for (const entity of FINANCE) expect(rowsOf(entity).length, entity).toBeGreaterThan(0);
+    // and the lists answer them
+    const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: PASSWORD } });
+    const headers = { authorization: String(login.headers.authorization) };
+    for (const entity of FINANCE.slice(0, 22)) {
+      const { apiPath } = app.tabula.registry.get(entity);
+      const res = await app.inject({ method: 'GET', url: `${apiPath}?range=0-4`, headers });
+      expect(res.statusCode, entity).toBeLessThan(300);
+      expect((res.json() as unknown[]).length, entity).toBeGreaterThan(0);
+    }
+  });
+
+  it('presents direct debits of real invoices due before this month only, through the product run (files, lines, Sepa records agree)', () => {
+    const invoices = new Map(rowsOf('Invoice').map((i) => [i.registration, i]));
+    const lines = rowsOf('PaymentFileLine');
+    for (const line of lines) {
+      const invoice = invoices.get(String(line.data.invoiceRegistration));
+      expect(invoice, line.registration).toBeDefined();
+      expect(String(invoice?.data.dueDate) < monthFirst, line.registration).toBe(true);
+      expect(invoice?.data.pr).toBe('R');
+    }
+    // no invoice due this month is in a file: the e2e debit run still finds them
+    expect(lines.filter((l) => String(invoices.get(String(l.data.invoiceRegistration))?.data.dueDate) >= monthFirst)).toEqual([]);
+    for (const file of rowsOf('PaymentFile')) {
+      const own = lines.filter((l) => l.data.paymentFileRegistration === file.registration);
+      expect(own.length, file.registration).toBe(file.data.nbLines);
+      expect(own.reduce((s, l) => s + cents(l.data.amount), 0), file.registration).toBe(cents(file.data.totalAmount));
+      expect(file.status, file.registration).toBe('ACCEPTED');
+      expect(String(file.data.executionDate) < monthFirst, file.registration).toBe(true);
+      const sepa = rowsOf('Sepa').find((s) => s.data.paymentFileRegistration === file.registration);
+      expect(sepa?.data.nbTransactions, file.registration).toBe(file.data.nbLines);
+      expect(cents(sepa?.data.totalAmount), file.registration).toBe(cents(file.data.totalAmount));
+    }
+  });
+
+  it('pays the invoices the imported bank statement matched, consistently, and reconciles its bank transactions', () => {
+    const invoices = new Map(rowsOf('Invoice').map((i) => [i.registration, i]));
+    const entries = rowsOf('Camt').flatMap((c) => (c.data.entries as Rec[] | undefined) ?? []);
+    const paid = entries.filter((e) => e.result === 'PAID');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(entries.some((e) => e.result === 'UNMATCHED')).toBe(true);
+    for (const e of paid) {
+      const invoice = invoices.get(String(e.invoiceRegistration));
+      expect(invoice?.status, String(e.invoiceRegistration)).toBe('PAID');
+      expect(invoice?.data.totalBalance).toBe(0);
+      expect(invoice?.data.paymentDate).toBe(e.bookingDate);
+      expect(String(e.bookingDate) <= today).toBe(true);
+    }
+    for (const e of entries.filter((x) => x.result === 'PARTLY_PAID')) {
+      const invoice = invoices.get(String(e.invoiceRegistration));
+      expect(invoice?.status).toBe('SENT');
+      expect(cents(invoice?.data.totalBalance)).toBe(cents(e.balanceAfter));
+      expect(cents(e.balanceAfter)).toBeGreaterThan(0);
+    }
+    // the accepted lines are the debits the statement paid; the others came back
+    const paidInvoices = new Set(paid.map((e) => e.invoiceRegistration));
+    for (const line of rowsOf('PaymentFileLine')) expect(line.status, line.registration).toBe(paidInvoices.has(line.data.invoiceRegistration) ? 'ACCEPTED' : 'REJECTED');
+    const credits = rowsOf('BankTransaction').filter((t) => t.data.dc === 'C');
+    expect(credits.length).toBe(entries.length);
+    expect(credits.filter((t) => t.status === 'MATCHED').length).toBe(entries.filter((e) => e.result !== 'UNMATCHED').length);
+    const operations = new Set(rowsOf('BankOperation').map((o) => o.registration));
+    for (const t of rowsOf('BankTransaction').filter((x) => x.status === 'MATCHED')) expect(operations.has(String(t.data.bankOperationRegistration)), t.registration).toBe(true);
+    // the collection cases follow what stayed unpaid
+    const overdue = of('Invoice').filter((i) => ['SENT', 'DISPUTED'].includes(String(i.status)) && String(i.data.dueDate) < today);
+    expect(overdue.some((i) => paidInvoices.has(i.registration))).toBe(false);
+  });
+
+  it('books balanced accounting entries (debit = credit) on real invoices', () => {
+    const invoices = new Set(rowsOf('Invoice').map((i) => i.registration));
+    const postings = rowsOf('Posting');
+    for (const booking of rowsOf('Booking')) {
+      const own = postings.filter((p) => p.data.bookingRegistration === booking.registration);
+      expect(own.length, booking.registration).toBeGreaterThanOrEqual(2);
+      const debit = own.filter((p) => p.data.dc === 'D').reduce((s, p) => s + cents(p.data.amount), 0);
+      const credit = own.filter((p) => p.data.dc === 'C').reduce((s, p) => s + cents(p.data.amount), 0);
+      expect(debit, booking.registration).toBe(credit);
+      expect(cents(booking.data.totalDebit), booking.registration).toBe(debit);
+      expect(cents(booking.data.totalCredit), booking.registration).toBe(credit);
+    }
+    for (const p of postings) expect(invoices.has(String(p.data.invoiceRegistration)), p.registration).toBe(true);
+    expect(new Set(rowsOf('Booking').map((b) => b.data.type))).toEqual(new Set(['INVOICE', 'PAYMENT']));
+  });
+
+  it('refinances a lot of active contracts with a fund, and scores client companies', () => {
+    const contracts = new Map(rowsOf('Contract').map((c) => [c.registration, c]));
+    const fundings = rowsOf('Funding');
+    for (const lot of rowsOf('ContractLot')) {
+      const regs = lot.data.contractRegistrations as string[];
+      expect(regs.length, lot.registration).toBeGreaterThan(0);
+      for (const r of regs) expect(contracts.get(r)?.status, r).toBe('ACTIVE');
+      const own = fundings.filter((f) => regs.includes(String(f.data.contractRegistration)));
+      expect(own.reduce((s, f) => s + cents(f.data.amount), 0), lot.registration).toBe(cents(lot.data.totalAmount));
+    }
+    const persons = new Map(rowsOf('Person').map((p) => [p.registration, p]));
+    for (const score of rowsOf('Score')) expect(persons.get(String(score.data.personRegistration))?.data.type, score.registration).toBe('C');
+    const euribor = rowsOf('Index').find((i) => i.data.code === 'EURIBOR3M');
+    expect((euribor?.data.values as Rec[]).length).toBeGreaterThanOrEqual(12);
   });
 });
