@@ -22,6 +22,8 @@ test('a demo company gets a default contact and a bank account with a signed man
   await expect(contacts.locator('tbody tr.ant-table-row')).toHaveCount(contactsBefore.length);
   await contacts.getByRole('button', { name: 'Add contact' }).click();
   modal = page.getByRole('dialog', { name: 'Add contact' });
+  // the dialog's form drawn before Save (a click during its opening was lost once on a loaded machine)
+  await expect(modal.getByLabel('Position')).toBeVisible();
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(modal.getByText('Position is mandatory')).toBeVisible();
   await modal.getByLabel('First name').fill('Claire');
