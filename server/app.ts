@@ -45,6 +45,7 @@ import { pingPlugin } from './plugins/ping.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
 import { HostDirectory } from './hosts/hostDirectory.ts';
 import { registerSessions } from './plugins/session.ts';
+import { taskUserNamesRoutes } from './plugins/tasks-user-names.ts';
 import { registerListValues } from './plugins/scripts-lists.ts';
 import { installScripts, registerScripts } from './plugins/scripts-setup.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -164,6 +165,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(mailPlugin, opts.mail ?? {});
   await app.register(partnersPlugin, { publicUrl: opts.mail?.publicUrl });
   await app.register(entitiesPlugin);
+  await app.register(taskUserNamesRoutes);
   await registerScripts(app);
   await app.register(workflowPlugin);
   await app.register(cronPlugin, opts.cron ?? {});

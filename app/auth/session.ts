@@ -35,9 +35,14 @@ export async function finishTotp(totpToken: string, code: string): Promise<Curre
   return (await http<CurrentUser>('POST', '/api/core/auth/totp', { totpToken, code })).data;
 }
 
-/** Sign-in with a token (one-time SSO token, or a session token from a link). */
+/** Sign-in with a session token (the login page opened with ?token=, seed 000 §3.5 allowOpenQueryToken). */
 export async function tokenLogin(token: string): Promise<CurrentUser & Record<string, unknown>> {
   return (await http<CurrentUser>('POST', '/api/core/auth/token/login', { token })).data;
+}
+
+/** Sign-in with the single-use login ticket a single sign-on callback sent the browser back with (OIDC form_post, SAML). */
+export async function ticketLogin(ticket: string): Promise<CurrentUser & Record<string, unknown>> {
+  return (await http<CurrentUser>('POST', '/api/core/auth/ticket/login', { ticket })).data;
 }
 
 /** The signed-in user, or null when there is no valid session. */

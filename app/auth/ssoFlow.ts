@@ -15,12 +15,16 @@ export async function startSso(kind: 'oidc' | 'saml', id: string, redirect: stri
   window.location.assign(String(c.authorizationUrl));
 }
 
-/** Reads what the provider sent back: code and state in the query or in the hash, or a token. */
-export function ssoReturn(location: Location): { code?: string; state?: string; accessToken?: string; token?: string } {
+/**
+ * Reads what the provider sent back: code and state in the query or in the hash, or its access
+ * token. A single-use login ticket (OIDC form_post, SAML) was taken out of the address when the
+ * application started (app/auth/urlCredential.ts).
+ */
+export function ssoReturn(location: Location): { code?: string; state?: string; accessToken?: string } {
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const pick = (k: string) => query.get(k) ?? hash.get(k) ?? undefined;
-  return { code: pick('code'), state: pick('state'), accessToken: pick('access_token') ?? pick('accessToken'), token: pick('token') };
+  return { code: pick('code'), state: pick('state'), accessToken: pick('access_token') ?? pick('accessToken') };
 }
 
 export type SsoOutcome = { user: CurrentUser; redirect: string } | { restarted: true } | null;

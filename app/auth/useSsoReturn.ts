@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { tokenStore } from '../api/tokenStore.ts';
 import { authErrorText } from './authError.ts';
 import { useAuth } from './AuthContext.tsx';
-import { tokenLogin } from './session.ts';
-import { finishOidc, ssoReturn, startSso } from './ssoFlow.ts';
+import { ticketLogin, tokenLogin } from './session.ts';
+import { finishOidc, startSso } from './ssoFlow.ts';
 import { ssoState } from './ssoState.ts';
+import { takeUrlCredential } from './urlCredential.ts';
 
 const truthy = (v: string | null) => v === '1' || v === 'true';
 const falsy = (v: string | null) => v === '0' || v === 'false';
 
 /**
  * The single sign-on side of the login page (seed 000 §4.3): finishes a return from the provider
- * (code and state, access token, or a one-time token), or starts the redirect to the provider named
+ * (code and state, access token, or a single-use login ticket; or a session token given to the
+ * login page, app/auth/urlCredential.ts), or starts the redirect to the provider named
  * by ?oidc= / ?saml= (automatically unless autoOidc=0; with autoOidc=1 also for the stored one).
  * Answers whether it is busy, the error to show, and the original URL to go back to.
  */
@@ -26,13 +28,13 @@ export function useSsoReturn(params: URLSearchParams): { busy: boolean; error?: 
     const redirect = params.get('redirect') ?? '/';
     // the server's refusal in the reader's language; an identity provider's or a library's wording is never shown
     const fail = (err: unknown) => setState({ busy: false, error: authErrorText(err) });
-    const back = ssoReturn(window.location);
+    const credential = takeUrlCredential();
     const run = async () => {
-      if (back.token) {
+      if (credential) {
         const pending = ssoState.get();
         ssoState.set(null);
         try {
-          await tokenLogin(back.token);
+          await (credential.ticket ? ticketLogin(credential.ticket) : tokenLogin(String(credential.token)));
         } catch (err) {
           tokenStore.set(null);
           throw err;

@@ -2,16 +2,15 @@ import { useEffect, useRef } from 'react';
 import { mutate } from 'swr';
 import { parseConfigEvent, type ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
 import { forgetLookupLists } from '../../renderers/widgets/lookupLists.ts';
+import { askTicket, withTicket } from '../api/tickets.ts';
 import { tokenStore } from '../api/tokenStore.ts';
+import { keepConfigEventStream } from './configEventStream.ts';
 
 /** SWR keys that depend on a script: the card layouts that ran it (['layout', entity, scriptName, ...]). */
 const usesScript = (event: ConfigEvent) => (key: unknown) => Array.isArray(key) && key[0] === 'layout' && key[2] === event.name;
 /** SWR keys of the /scripts page: its item lists and the item that changed. */
 const showsItem = (event: ConfigEvent) => (key: unknown) =>
   Array.isArray(key) && (key[0] === 'config-items' || (key[0] === 'config-item' && key[1] === event.kind && key[2] === event.name));
-
-/** Wait before opening a stream the server closed. */
-const RETRY_MS = 5000;
 
 /** The configuration items the user configuration carries: saving one loads it again. */
 const IN_USER_CONFIGURATION = new Set(['collection-extension']);
@@ -29,7 +28,8 @@ function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): v
  * Events of the tenant's configuration changes, fanned out across server instances by the
  * database). A saved or deleted layout script re-runs the open pages that use it, a saved list is
  * loaded again next time, the /scripts page refreshes, a saved collection-extension reloads the
- * user configuration (`reloadConfiguration`). EventSource reconnects by itself.
+ * user configuration (`reloadConfiguration`). The stream is opened with a single-use ticket, never
+ * the token, and opened again with a new one after an error (app/scripts/configEventStream.ts).
  */
 export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => Promise<void>): void {
   const reload = useRef(reloadConfiguration);
@@ -38,29 +38,21 @@ export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => P
   }, [reloadConfiguration]);
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     const handle = (message: MessageEvent<string>) => {
       const event = parseConfigEvent(message.data);
       if (event) apply(event, reload.current);
     };
-    // The token rotates with every answer: a stream refused for a stale one (EventSource gives up
-    // on an HTTP error) is opened again with the current token.
-    const open = () => {
-      const token = tokenStore.get();
-      if (!token) return;
-      source = new EventSource(`/api/script/events?token=${encodeURIComponent(token)}`);
-      source.addEventListener('script', handle);
-      source.addEventListener('list', handle);
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) return;
-        retry = setTimeout(open, RETRY_MS);
-      };
-    };
-    open();
-    return () => {
-      clearTimeout(retry);
-      source?.close();
-    };
+    return keepConfigEventStream(
+      {
+        askTicket,
+        withTicket,
+        EventSource,
+        signedIn: () => !!tokenStore.get(),
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
+      ['script', 'list'],
+      handle,
+    );
   }, [signedIn]);
 }

@@ -2,7 +2,7 @@
 export interface CronJob {
   /** Unique within the tenant's list: runs are recorded under it. */
   name: string;
-  /** Five-field cron expression (engine/shell/nextCronRuns.ts). */
+  /** Cron expression, five fields or a nickname, read by croner (engine/shell/nextCronRuns.ts). */
   cron: string;
   /** The script to run: `script`, else the job's name. */
   script: string;

@@ -42,6 +42,7 @@ export const ERROR_CATALOGUE = {
   FLOW_PAGE_NOT_FOUND: '404|FLOW_PAGE_NOT_FOUND|This link does not open a page named "$"',
   LOGIN_TOKEN_INVALID: '401|LOGIN_TOKEN_INVALID|The sign-in token is invalid, expired or already used',
   PASSWORD_TOKEN_INVALID: '400|PASSWORD_TOKEN_INVALID|This link is invalid, expired or already used: ask for a new one',
+  TICKET_INVALID: '401|TICKET_INVALID|This link is invalid, expired or already used: ask for a new one',
   USERNAME_ALREADY_EXISTS: '409|USERNAME_ALREADY_EXISTS|Username already exists',
   TENANT_NOT_FOUND: '404|TENANT_NOT_FOUND|Tenant "$" not found',
   CONTEXT_NOT_FOUND: '404|CONTEXT_NOT_FOUND|User context "$" not found',

@@ -1,6 +1,6 @@
 import { currencyDecimals, isoCurrency } from './currencies.ts';
 import { resolveLocale, type LocaleInput } from './getLocaleSettings.ts';
-import { formatWithSettings } from './intlParts.ts';
+import { formatter, formatWithSettings } from './intlParts.ts';
 import { roundDecimals } from './round.ts';
 
 /** How an amount is shown. */
@@ -32,4 +32,19 @@ export function formatCurrency(value: number, locale?: LocaleInput, options: Cur
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
+}
+
+/**
+ * How a currency is named beside an amount typed in an input (its addon), as `display` says: `€`
+ * (symbol), `EUR` (code), `euros` (name); the code when the locale has no such form.
+ */
+export function currencyLabel(currency: string, locale?: LocaleInput, display: CurrencyFormatOptions['display'] = 'symbol'): string {
+  const settings = resolveLocale(locale);
+  if (display === 'code') return currency;
+  try {
+    const parts = formatter(settings.locale, { style: 'currency', currency: isoCurrency(currency), currencyDisplay: display }).formatToParts(2);
+    return parts.filter((p) => p.type === 'currency').map((p) => p.value).join('').trim() || currency;
+  } catch {
+    return currency;
+  }
 }

@@ -5,7 +5,7 @@ export { getLocaleSettings, resolveLocale, type LocaleInput } from './getLocaleS
 export { SUPPORTED_CURRENCIES, DEFAULT_CURRENCY, isoCurrency, currencyForRegion, currencyDecimals } from './currencies.ts';
 export { roundDecimals, shiftDecimal } from './round.ts';
 export { formatNumber, isUngroupedNumber, type FractionOptions } from './formatNumber.ts';
-export { formatCurrency, roundToCurrency, type CurrencyFormatOptions } from './formatCurrency.ts';
+export { currencyLabel, formatCurrency, roundToCurrency, type CurrencyFormatOptions } from './formatCurrency.ts';
 export { formatPercentage, PERCENTAGE_MAX_FRACTION_DIGITS } from './formatPercentage.ts';
 export { parseLocaleNumber, parseLocalePercentage } from './parseLocaleNumber.ts';
 export { datePattern, formatDate, toIsoDate, type DateInput } from './formatDate.ts';

@@ -3,7 +3,7 @@ import type { LocaleSettings } from './LocaleSettings.ts';
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** A cached Intl.NumberFormat: building one costs far more than using it. */
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let nf = formatters.get(key);
   if (!nf) {

@@ -14,7 +14,7 @@ export function firstDocument(answer: unknown): Rec | undefined {
 
 /**
  * The call answering a ready-to-open link of a document (`{url}`: its content url with
- * `contentDisposition=inline` and a token in the query, seed 002 §7): the document's content url
+ * `contentDisposition=inline` and a single-use ticket in the query, seed 002 §7): the document's content url
  * with `/link` for `/content`, else `{documents list path}/{id}/link`.
  */
 export function documentLinkPath(listPath: string, doc: Rec): string {

@@ -52,3 +52,31 @@ function named(info: EntityInfo | undefined, column: Pick<ColumnDefinition, 'nam
   if (!titleField || titleField === info.keyField) return undefined;
   return { entityName: info.name, apiPath: info.apiPath, keyField: info.keyField, titleField };
 }
+
+/**
+ * The reference as this user may read it: as is when the user may read the entity; a user's name
+ * through the tasks' user names (`{tasks}/userNames`, seed 002 §7) for whoever may read tasks but not
+ * users (a sales user sees who a task or a case is assigned to); undefined when no name is readable.
+ */
+export function readableReference(
+  ref: ReferenceColumn,
+  can: ((permission: string) => boolean) | undefined,
+  registry: Pick<EntityRegistry, 'has' | 'get'>,
+): ReferenceColumn | undefined {
+  if (!can || can(`read ${ref.apiPath}`)) return ref;
+  if (ref.entityName !== 'User' || !registry.has('Task')) return undefined;
+  const tasks = registry.get('Task').apiPath;
+  return can(`read ${tasks}`) ? { ...ref, apiPath: `${tasks}/userNames` } : undefined;
+}
+
+/** A reference cell's text: the name, then the key it stands for. */
+export function referenceText(name: string, key: string): string {
+  return `${name} · ${key}`;
+}
+
+/** The reference of a username (a `username` field naming another user): undefined without a User entity. */
+export function userReference(registry: Pick<EntityRegistry, 'has' | 'get'>): ReferenceColumn | undefined {
+  if (!registry.has('User')) return undefined;
+  const info = registry.get('User');
+  return { entityName: info.name, apiPath: info.apiPath, keyField: info.keyField, titleField: NAME_FIELD.User };
+}

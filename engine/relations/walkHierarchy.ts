@@ -50,7 +50,9 @@ export async function walkHierarchy(root: PersonRecord, loader: HierarchyLoader,
   for (let step = 0; step < depth && frontier.length; step++) {
     const named = [...new Set(frontier.flatMap((n) => (n.descendants ?? []).map((d) => d.personRegistration ?? '')))].filter((r) => r && !nodes.has(r));
     const regs = frontier.map((n) => n.registration);
-    const [down, up] = await Promise.all([named.length ? loader.persons(named) : Promise.resolve([]), loader.ascendants(regs)]);
+    // one after the other: the loader reads through one transaction, whose statements are sent in turn
+    const down = named.length ? await loader.persons(named) : [];
+    const up = await loader.ascendants(regs);
     const next: HierarchyNode[] = [];
     for (const record of [...down, ...up]) {
       const node = toHierarchyNode(record);

@@ -39,17 +39,20 @@ export function mayToggleDebug(config: DebugSource | null | undefined): boolean 
 
 /**
  * Whether the user may open the developer query-token link (seed 000 §6, §7: GET
- * /api/script/runs/hello-world?who&token in a new window): admin-like users, or anyone when the
- * tenant sets options.allowOpenQueryToken.
+ * /api/script/runs/hello-world?who in a new window, signed in by a single-use ticket in the query):
+ * admin-like users, or anyone when the tenant sets options.allowOpenQueryToken.
  */
 export function mayOpenQueryToken(config: DebugSource | null | undefined): boolean {
   if (!config?.user) return false;
   return isAdminLike(config.user) || config.options?.allowOpenQueryToken === true;
 }
 
-/** The developer link: the hello-world run script, signed in through the token in the query string. */
-export function developerLink(username: string, token: string): string {
-  return `/api/script/runs/hello-world?who=${encodeURIComponent(username)}&token=${encodeURIComponent(token)}`;
+/**
+ * The developer link: the hello-world run script for `username`. The window opening it adds a
+ * single-use ticket to its query (app/api/tickets.ts); a session token never goes in a URL.
+ */
+export function developerLink(username: string): string {
+  return `/api/script/runs/hello-world?who=${encodeURIComponent(username)}`;
 }
 
 /** A field's path in its form, as the debug tooltip shows it: `address.city`, `lines[2].amount`. */

@@ -1,71 +1,72 @@
-/** The fields of a five-field cron expression, with their ranges. */
-const FIELDS = [
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day of month', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12 },
-  { name: 'day of week', min: 0, max: 7 },
-] as const;
+import { Cron, type CronOptions } from 'croner';
 
-/** How far ahead the search goes: a 29 February comes within 8 years, a 31 February never. */
-const HORIZON_MINUTES = 366 * 24 * 60 * 8;
+/** The five fields, in order, as error messages name them. */
+const FIELD_NAMES = ['minute', 'hour', 'day of month', 'month', 'day of week'] as const;
 
-function parseField(text: string, min: number, max: number, name: string): Set<number> {
-  const values = new Set<number>();
-  for (const part of text.split(',')) {
-    const m = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(part);
-    if (!m) throw new Error(`Invalid ${name} "${part}"`);
-    const from = m[1] === '*' ? min : Number(m[2]);
-    const to = m[1] === '*' ? max : m[3] !== undefined ? Number(m[3]) : m[4] ? max : from;
-    const step = m[4] ? Number(m[4]) : 1;
-    if (from < min || to > max || from > to || step < 1) throw new Error(`Invalid ${name} "${part}"`);
-    for (let v = from; v <= to; v += step) values.add(v);
+/**
+ * How croner reads a schedule here: five fields only (whole minutes; a seconds or year field is an
+ * error), day of month OR day of week like cron, the runtime's time zone (no `timezone`), `5/15`
+ * read as `5-59/15` as before croner, and never a timer (paused, no callback, no name: croner
+ * keeps no reference to the job).
+ */
+const OPTIONS: CronOptions = { paused: true, mode: '5-part', domAndDow: false, sloppyRanges: true };
+
+/** croner's reason, without its class prefix. */
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).replace(/^CronPattern:\s*/, '');
+
+/** Whether croner accepts a pattern. */
+function accepted(pattern: string): boolean {
+  try {
+    new Cron(pattern, OPTIONS);
+    return true;
+  } catch {
+    return false;
   }
-  return values;
+}
+
+/**
+ * A readable message for an expression croner refused: the wrong field count, else the first
+ * field croner refuses on its own (the others being `*`) and, within it, the first refused list
+ * element. croner decides what is valid; this only points at where.
+ */
+function describeError(pattern: string, err: unknown): string {
+  if (pattern.startsWith('@'))
+    return `Invalid cron expression "${pattern}": the nicknames are @yearly, @annually, @monthly, @weekly, @daily, @midnight and @hourly`;
+  const fields = pattern.split(/\s+/);
+  if (fields.length !== 5) return `A cron expression has 5 fields, "${pattern}" has ${fields.length}`;
+  const alone = (i: number, value: string) => FIELD_NAMES.map((_, j) => (j === i ? value : '*')).join(' ');
+  for (const [i, name] of FIELD_NAMES.entries()) {
+    let fieldError: unknown;
+    try {
+      new Cron(alone(i, fields[i]), OPTIONS);
+      continue;
+    } catch (e) {
+      fieldError = e;
+    }
+    const part = fields[i].split(',').find((p) => !accepted(alone(i, p)));
+    return part !== undefined ? `Invalid ${name} "${part}"` : `Invalid ${name} "${fields[i]}": ${reason(fieldError)}`;
+  }
+  return `Invalid cron expression "${pattern}": ${reason(err)}`;
 }
 
 /**
  * The next `count` times (after `from`, whole minutes, in the runtime's time zone) at which a
- * five-field cron expression (`minute hour day-of-month month day-of-week`, with `*`, lists,
- * ranges and steps; Sunday is 0 or 7) fires. Day of month and day of week combine like cron: when
- * both are restricted, either one matching is enough. Throws a readable error for a bad expression.
- * `until` ends the search early (runs after it are not looked for): the scheduler asks for the
- * runs of the last few minutes, which must not cost a search years ahead.
+ * cron expression fires, computed by croner (https://croner.56k.guru): five fields
+ * `minute hour day-of-month month day-of-week` with `*`, lists, ranges, steps, month and day
+ * names (JAN, MON), croner's L, W, # and + modifiers, or a nickname (@daily, @hourly...). Sunday
+ * is 0 or 7. Day of month and day of week combine like cron: when both are restricted, either one
+ * matching is enough. Times skipped or repeated by a daylight saving change follow croner (as
+ * Vixie cron). Throws a readable error for a bad expression (`Invalid minute "61"`).
+ * `until` (inclusive) ends the search early: the scheduler asks for the runs of the last few
+ * minutes, which must not cost a search years ahead.
  */
 export function nextCronRuns(expression: string, from: Date, count = 3, until?: Date): Date[] {
-  const parts = expression.trim().split(/\s+/);
-  if (parts.length !== 5)
-    throw new Error(`A cron expression has 5 fields, "${expression}" has ${parts.length}`);
-  const [minutes, hours, days, months, weekdays] = parts.map((p, i) =>
-    parseField(p, FIELDS[i].min, FIELDS[i].max, FIELDS[i].name),
-  );
-  if (weekdays.has(7)) weekdays.add(0);
-  const anyDay = parts[2] === '*';
-  const anyWeekday = parts[4] === '*';
-  const runs: Date[] = [];
-  const t = new Date(from);
-  t.setSeconds(0, 0);
-  const end = Math.min(t.getTime() + HORIZON_MINUTES * 60_000, until?.getTime() ?? Infinity);
-  t.setMinutes(t.getMinutes() + 1);
-  while (t.getTime() <= end && runs.length < count) {
-    if (!months.has(t.getMonth() + 1)) {
-      t.setMonth(t.getMonth() + 1, 1);
-      t.setHours(0, 0);
-      continue;
-    }
-    const dayOk = days.has(t.getDate());
-    const weekdayOk = weekdays.has(t.getDay());
-    if (!(anyDay || anyWeekday ? dayOk && weekdayOk : dayOk || weekdayOk)) {
-      t.setDate(t.getDate() + 1);
-      t.setHours(0, 0);
-      continue;
-    }
-    if (!hours.has(t.getHours())) {
-      t.setHours(t.getHours() + 1, 0);
-      continue;
-    }
-    if (minutes.has(t.getMinutes())) runs.push(new Date(t));
-    t.setMinutes(t.getMinutes() + 1);
+  const pattern = expression.trim();
+  let cron: Cron;
+  try {
+    cron = new Cron(pattern, until ? { ...OPTIONS, stopAt: new Date(until.getTime() + 1) } : OPTIONS);
+  } catch (err) {
+    throw new Error(describeError(pattern, err));
   }
-  return runs;
+  return count > 0 ? cron.nextRuns(count, from) : [];
 }

@@ -45,6 +45,8 @@ export interface ValidationContext {
   path?: string;
   /** validateField: the record the field belongs to (a currency field may name its currency's path). */
   record?: unknown;
+  /** The currency of an amount whose record has none (the tenant's), before the locale's. */
+  currency?: string;
   /** Input format and regex per registration type (from the registration type list). */
   registrationFormats?: Readonly<Record<string, RegistrationFormat>>;
   /**

@@ -52,7 +52,7 @@ export function validateField(spec: FieldSpec, value: unknown, ctx: ValidationCo
   const path = ctx.path ?? '';
   if ((ctx.mode ?? 'form') === 'form' && (spec.hidden || spec.readOnly || spec.disabled)) return { value, errors: [], warnings: [] };
   const rules = ruleContext(ctx);
-  const field = spec.type === 'currency' ? { ...spec, currency: fieldCurrency(spec, ctx.record, rules.locale.currency) } : spec;
+  const field = spec.type === 'currency' ? { ...spec, currency: fieldCurrency(spec, ctx.record, ctx.currency ?? rules.locale.currency) } : spec;
   const errors: RuleIssue[] = [];
   const warnings: RuleIssue[] = [];
   let stored = value;

@@ -32,7 +32,8 @@ export function askDocumentsAhead(data: DataProvider, path: string): void {
 
 /**
  * Documents: the files attached to this record: upload (type, PDF conversion, watermark), view in a
- * new window (a link carrying a token), rename in place, delete. `type` prop: show one type only.
+ * new window (a link for one opening: its single-use ticket is spent by the window), rename in
+ * place, delete. `type` prop: show one type only.
  */
 export function DocumentsCard({ spec, entityName, registration }: CardProps) {
   // a read-only page (seed 002 §2.4) shows and opens documents, never uploads, renames or deletes one

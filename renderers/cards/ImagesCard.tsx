@@ -8,8 +8,10 @@ type Rec = Record<string, unknown>;
 const IMAGE = /^image\//;
 
 /**
- * Images: a carousel of the record's pictures: the images among its attached documents (opened
- * through token links), and the `documents` entries of type IMAGE with a url (asset photos).
+ * Images: a carousel of the record's pictures: the images among its attached documents (each one
+ * through a link for one opening, a single-use ticket: the page keeps the image it loaded, and new
+ * links are asked each time the list is read again), and the `documents` entries of type IMAGE
+ * with a url (asset photos).
  */
 export function ImagesCard({ entityName, record, registration }: CardProps) {
   const { data, registry } = useEngine();

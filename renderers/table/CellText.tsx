@@ -1,6 +1,7 @@
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { formatCell } from '../../engine/lists/formatCell.ts';
 import { selectLabel } from '../../engine/lists/selectLabel.ts';
+import { referenceText } from '../../engine/lists/referenceColumn.ts';
 import { isLtrField } from '../../engine/format/bidi.ts';
 import { useUserLocale } from '../context/useUserLocale.ts';
 import { Clipped } from '../elements/Clipped.tsx';
@@ -22,6 +23,6 @@ export function CellText({ value, column, row }: { value: unknown; column: Colum
   const { options, loading } = useLookupList(column.select);
   const name = useReferenceName(column, value, undefined, row);
   if (loading) return null;
-  const text = name ? `${name} · ${String(value)}` : selectLabel(options, value) ?? formatCell(value, column, row, locale, money);
+  const text = name ? referenceText(name, String(value)) : selectLabel(options, value) ?? formatCell(value, column, row, locale, money);
   return <Clipped text={text} ltr={isLtrField(column) || undefined} />;
 }

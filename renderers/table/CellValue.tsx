@@ -3,6 +3,7 @@ import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
 import { formatCell, signColor, truncateCell } from '../../engine/lists/formatCell.ts';
 import { selectLabel } from '../../engine/lists/selectLabel.ts';
+import { referenceText } from '../../engine/lists/referenceColumn.ts';
 import { isLtrField } from '../../engine/format/bidi.ts';
 import { Clipped } from '../elements/Clipped.tsx';
 import { useLookupList } from '../widgets/useLookupList.ts';
@@ -38,7 +39,7 @@ export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellVal
   const name = useReferenceName(column, value, ownEntity, data);
   // a lookup value waits for its label: never its code, even for a moment
   if (!data || (loading && value !== null && value !== undefined && value !== '')) return null;
-  const full = name ? `${name} · ${String(value)}` : selectLabel(options, value) ?? formatCell(value, column, data, locale, money);
+  const full = name ? referenceText(name, String(value)) : selectLabel(options, value) ?? formatCell(value, column, data, locale, money);
   if (column.badge && full) return <StatusBadge value={typeof value === 'string' ? value : full} label={full} />;
   const text = truncateCell(full, column.maxLength);
   const ltr = isLtrField(column) || undefined;

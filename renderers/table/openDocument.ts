@@ -4,7 +4,7 @@ import { documentLinkPath, firstDocument, NO_DOCUMENT_MESSAGE } from '../../engi
 /**
  * Opens the first document of a row's document list inline in a new window (seed 002 §2.1, §7):
  * the window opens at once (within the click, so no popup blocker stops it), then goes to the
- * document's link (its content url with a token in the query). Answers false, the window closed,
+ * document's link (its content url with a single-use ticket in the query). Answers false, the window closed,
  * when the list is empty; a failed call closes it and throws.
  */
 export async function openFirstDocument(data: DataProvider, request: { method: string; path: string }): Promise<boolean> {

@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import type { DataProvider } from '../../engine/data/DataProvider.ts';
 import { ReferenceNames } from '../../engine/lists/ReferenceNames.ts';
-import { referenceOf } from '../../engine/lists/referenceColumn.ts';
+import { readableReference, referenceOf, userReference, type ReferenceColumn } from '../../engine/lists/referenceColumn.ts';
 import { EngineContext } from '../context/EngineContext.ts';
 
 type Rec = Record<string, unknown>;
@@ -38,20 +38,32 @@ export function useReferenceName(column: ColumnDefinition, value: unknown, ownEn
     () => (env ? referenceOf(column, env.registry, ownEntity, rowEntity === undefined ? undefined : { [rowEntity.field]: rowEntity.name }) : undefined),
     [column, env, ownEntity, rowEntity?.field, rowEntity?.name],
   );
+  return useKeyName(ref, value);
+}
+
+/** The name of a user (a username field shown read-only): its name, or undefined/null like useReferenceName. */
+export function useUserName(username: unknown): string | null | undefined {
+  const env = useContext(EngineContext);
+  const ref = useMemo(() => (env ? userReference(env.registry) : undefined), [env]);
+  return useKeyName(ref, username);
+}
+
+function useKeyName(ref: ReferenceColumn | undefined, value: unknown): string | null | undefined {
+  const env = useContext(EngineContext);
   const key = typeof value === 'string' && value ? value : undefined;
-  // only entities the user may read are asked for (a sales user's tasks show assignees' usernames, no 403)
-  const readable = Boolean(ref && (!env?.can || env.can(`read ${ref.apiPath}`)));
-  const reader = env && ref && readable ? readerOf(env.data) : undefined;
-  const known = reader && key ? reader.known(ref!, key) : undefined;
+  // only what the user may read is asked for (a sales user reads assignees' names through the tasks' user names)
+  const readable = useMemo(() => (env && ref ? readableReference(ref, env.can, env.registry) : undefined), [env, ref]);
+  const reader = env && readable ? readerOf(env.data) : undefined;
+  const known = reader && key ? reader.known(readable!, key) : undefined;
   const [name, setName] = useState<{ key: string; name: string | null } | undefined>(undefined);
   useEffect(() => {
-    if (!reader || !ref || !key || known !== undefined) return;
+    if (!reader || !readable || !key || known !== undefined) return;
     let live = true;
-    void reader.name(ref, key).then((n) => live && setName({ key, name: n }));
+    void reader.name(readable, key).then((n) => live && setName({ key, name: n }));
     return () => {
       live = false;
     };
-  }, [reader, ref, key, known]);
+  }, [reader, readable, key, known]);
   if (known !== undefined) return known;
   return name && name.key === key ? name.name : undefined;
 }

@@ -6,6 +6,7 @@ import { formSettings } from '../fields/model/FormSettings.ts';
 import { scriptMessage } from '../fields/model/scriptMessages.ts';
 import { toFieldSpec } from '../fields/model/toFieldSpec.ts';
 import { useT } from '../context/useT.ts';
+import { useTenantSettings } from '../context/useMoneyFormat.ts';
 
 /** A field's messages plus whether the user has edited it (its value differs from the one it opened with). */
 export interface LiveIssues extends FieldIssues {
@@ -44,13 +45,15 @@ export function useFieldIssues(props: Props): LiveIssues {
   const touched = meta.touched === true || !deepEquals(initial.current, formData);
   const settings = formSettings(registry);
   const t = useT();
+  const currency = useTenantSettings().currency ?? undefined;
   const submitted = useFreshErrors(id, rawErrors, formData, settings.errorStamps);
   const live = useMemo(() => {
     const spec = hidden ? undefined : toFieldSpec(meta, required, settings.record);
     if (!spec) return { errors: [], warnings: [] };
     if (!touched) return { errors: [scriptMessage(spec, 'errorFormat')].filter((m): m is string => Boolean(m)), warnings: [scriptMessage(spec, 'warningFormat')].filter((m): m is string => Boolean(m)) };
-    const ctx = { locale: settings.locale, tenant: settings.tenant, settings: settings.settings, registrationFormats: settings.registrationFormats, touched, t };
+    // an amount's bounds read in its record's currency, else the tenant's (docs/formats.md)
+    const ctx = { locale: settings.locale, tenant: settings.tenant, settings: settings.settings, registrationFormats: settings.registrationFormats, record: settings.record, currency, touched, t };
     return fieldIssues(spec, formData, ctx);
-  }, [meta, required, hidden, formData, touched, settings, t]);
+  }, [meta, required, hidden, formData, touched, settings, t, currency]);
   return { errors: [...new Set([...submitted, ...live.errors])], warnings: live.warnings, touched };
 }

@@ -36,7 +36,7 @@ export interface TokenServiceOptions {
 }
 
 /** Short-lived tokens for one step of a flow, never accepted as a session. */
-export type TokenPurpose = 'totp' | 'login' | 'contexts' | 'flow';
+export type TokenPurpose = 'totp' | 'contexts' | 'flow';
 
 export interface PurposeClaims {
   username: string;
@@ -74,7 +74,7 @@ async function verifyWith(key: Uint8Array, token: string): Promise<JWTPayload | 
 
 /**
  * HS256 tokens signed with a secret shared by every server instance (kept in the database).
- * Purpose tokens (TOTP step, one-time login, user contexts) use a key derived from the same
+ * Purpose tokens (TOTP step, user contexts, flow keys) use a key derived from the same
  * secret and carry their purpose, so none of them can ever pass as a session token.
  */
 export function createTokenService(secret: string, lifetimeSeconds = SESSION_LIFETIME_SECONDS, options: TokenServiceOptions = {}): TokenService {

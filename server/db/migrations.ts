@@ -7,7 +7,9 @@ import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
 import { BATCH_ITEMS_MIGRATION } from '../batches/migration.ts';
 import { REVOKED_SESSIONS_MIGRATION } from '../auth/revocations.ts';
 import { PASSWORD_TOKENS_MIGRATION } from '../auth/passwordTokens.ts';
+import { ACCESS_TICKETS_MIGRATION } from '../auth/tickets.ts';
 import { ROW_COUNTS_MIGRATION } from '../entities/rowCounters.ts';
+import { TENANT_CURRENCY_MIGRATION } from '../entities/tenantCurrency.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -172,11 +174,13 @@ export const MIGRATIONS: Migration[] = [
   SAML_SESSIONS_MIGRATION,
   REVOKED_SESSIONS_MIGRATION,
   PASSWORD_TOKENS_MIGRATION,
+  ACCESS_TICKETS_MIGRATION,
   NOTIFICATIONS_MIGRATION,
   DOCUMENTS_MIGRATION,
   CRON_RUNS_MIGRATION,
   BATCH_ITEMS_MIGRATION,
   ROW_COUNTS_MIGRATION,
+  TENANT_CURRENCY_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

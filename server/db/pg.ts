@@ -176,12 +176,22 @@ type Handler = (payload: string) => void;
 /**
  * The one connection that LISTENs (a pooled connection would lose its subscriptions when released).
  * Opened on the first listen; when it drops it reconnects after a second and listens again
- * (notifications sent meanwhile are lost: listeners treat events as hints, not as a log).
+ * (notifications sent meanwhile are lost: listeners treat events as hints, not as a log). Its
+ * LISTEN / UNLISTEN statements are sent one after the other, also when several subscriptions
+ * start at once: a connection runs one statement at a time.
  */
 function createListener(url: string, connectionTimeoutMillis: number) {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | undefined;
   let closed = false;
+  /** Per connection, its last statement (answered or failed): the next one waits for it. */
+  const lastOf = new WeakMap<pg.Client, Promise<unknown>>();
+  /** Sends `sql` on `c` once the statements given before it on `c` have answered. */
+  const inOrder = (c: pg.Client, sql: string): Promise<unknown> => {
+    const turn = (lastOf.get(c) ?? Promise.resolve()).then(() => c.query(sql));
+    lastOf.set(c, turn.catch(() => undefined));
+    return turn;
+  };
   const open = (): Promise<pg.Client> => {
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
     const lost = () => {
@@ -192,7 +202,7 @@ function createListener(url: string, connectionTimeoutMillis: number) {
     c.on('error', () => void c.end().catch(() => undefined));
     c.on('end', lost);
     const current = c.connect().then(async () => {
-      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      for (const channel of handlers.keys()) await inOrder(c, `LISTEN ${channel}`);
       return c;
     });
     current.catch(lost);
@@ -206,12 +216,12 @@ function createListener(url: string, connectionTimeoutMillis: number) {
       set.add(handler);
       handlers.set(channel, set);
       const c = await ensure();
-      if (first) await c.query(`LISTEN ${channel}`);
+      if (first) await inOrder(c, `LISTEN ${channel}`);
       return async () => {
         set.delete(handler);
         if (set.size || handlers.get(channel) !== set) return;
         handlers.delete(channel);
-        if (client && !closed) await (await client).query(`UNLISTEN ${channel}`).catch(() => undefined);
+        if (client && !closed) await inOrder(await client, `UNLISTEN ${channel}`).catch(() => undefined);
       };
     },
     async close(): Promise<void> {

@@ -10,6 +10,7 @@ import { formatRegistration, nextRegistration, TEMPORARY_REGISTRATION } from './
 import { insertOrReplay } from './temporaryReplay.ts';
 import { fieldErrorsToAppError, type EntityValidators } from './validators.ts';
 import type { WriteHooks } from './writeHooks.ts';
+import { tenantCurrencyOf } from './tenantCurrency.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -62,9 +63,12 @@ function clean(deps: WriteDeps, info: EntityInfo, body: Rec, opts: WriteOptions)
  * A new record of an entity with a currency (`x-entity.currency`) that gives none, not even by its
  * schema's default, takes the tenant's (docs/formats.md, Tenant settings).
  */
-function withTenantCurrency(info: EntityInfo, data: Rec, currency: string | undefined): Rec {
+async function withTenantCurrency(q: Queryable, info: EntityInfo, data: Rec, known: string | undefined): Promise<Rec> {
   const missing = data.currency === undefined || data.currency === null || data.currency === '';
-  return info.currency && currency && missing ? { ...data, currency } : data;
+  if (!info.currency || !missing) return data;
+  // a REST create loaded the tenant's profile; a script, an import or a workflow asks the database
+  const currency = known ?? (await tenantCurrencyOf(q));
+  return currency ? { ...data, currency } : data;
 }
 
 /** The name derived from other fields (`nameFrom`: first and last name), or undefined. */
@@ -121,7 +125,7 @@ async function findTemporary(q: Queryable, info: EntityInfo, temporary: string):
  * already created instead of a duplicate.
  */
 export async function createRecord(deps: WriteDeps, q: Queryable, info: EntityInfo, body: Rec, opts: WriteOptions) {
-  const input = withTenantCurrency(info, applyDefaults(info.schema, clean(deps, info, body, opts), deps.deref), opts.tenantCurrency);
+  const input = await withTenantCurrency(q, info, applyDefaults(info.schema, clean(deps, info, body, opts), deps.deref), opts.tenantCurrency);
   const name = strOrNull(input.name) ?? derivedName(info, input);
   const data: Rec = name ? { ...input, name } : input;
   const asked = typeof data.registration === 'string' ? data.registration.trim() : '';

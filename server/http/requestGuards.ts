@@ -20,6 +20,7 @@ export const SINGLE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'filter',
   'page',
   'token',
+  'ticket',
   'jwt',
   'ttl',
   'contentDisposition',

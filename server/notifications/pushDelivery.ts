@@ -5,8 +5,9 @@ import { sendPush, subscriptionOf } from './webPush.ts';
 
 /**
  * Sends an in-app notification addressed to a username as a web push message to that user's
- * registered subscription (seed 001 §7); a subscription the push service no longer knows (404,
- * 410) is forgotten. Failures are only logged: the in-app notification is already stored.
+ * registered subscription (seed 001 §7), signed with the tenant's VAPID keys; a subscription the
+ * push service no longer knows (404, 410) is forgotten. Failures are only logged: the in-app
+ * notification is already stored.
  * @returns what happened: 'none' when the user has no usable subscription
  */
 export async function deliverPush(db: Database, tenant: string, n: NewNotification, log: (msg: string) => void = () => {}): Promise<'none' | 'sent' | 'gone' | 'failed'> {
@@ -15,7 +16,7 @@ export async function deliverPush(db: Database, tenant: string, n: NewNotificati
   const sub = token ? subscriptionOf(token) : null;
   if (!sub) return 'none';
   const url = typeof (n.action as { url?: unknown } | undefined)?.url === 'string' ? (n.action as { url: string }).url : '/';
-  const result = await sendPush(sub, { title: 'Tabula', body: n.message, url, tag: n.level ?? 'success' }, await vapidKeys(db));
+  const result = await sendPush(sub, { title: 'Tabula', body: n.message, url, tag: n.level ?? 'success' }, await vapidKeys(db, tenant));
   if (result === 'gone') {
     await db.withTenant(tenant, (q) => q.query('DELETE FROM push_subscriptions WHERE username = $1 AND token = $2', [n.username, token]));
   } else if (result === 'failed') {

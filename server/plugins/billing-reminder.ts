@@ -33,8 +33,8 @@ const REMINDER_OPENAPI = {
 
 /**
  * GET /api/billing/persons/{registration}/reminder.pdf?date=&organization=: the payment reminder
- * (dunning letter) of a client (server/billing/reminder/). Reading invoices is enough; the token may
- * be given in the query so a new window can open it.
+ * (dunning letter) of a client (server/billing/reminder/). Reading invoices is enough; a new
+ * window opens it with a single-use ticket (`?ticket=`, POST /api/core/tickets), never a token.
  */
 export async function billingReminderRoutes(app: FastifyInstance): Promise<void> {
   const { tabula } = app;

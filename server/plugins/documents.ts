@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { issueTicket, TICKET_PARAM, ticketSessionData } from '../auth/tickets.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { contentHeaders } from '../storage/contentHeaders.ts';
@@ -8,7 +9,7 @@ import { documentLimits } from '../storage/documentLimits.ts';
 import { DOCUMENT_GENERATORS, generatesDocuments } from '../storage/documentGenerators.ts';
 import { materialiseDocuments } from '../storage/generatedDocuments.ts';
 import { loadTenantProfile } from '../storage/tenantProfile.ts';
-import { listDocuments, ownedDocument, type DocumentOwner } from '../storage/documentRecords.ts';
+import { contentUrl, listDocuments, ownedDocument, type DocumentOwner } from '../storage/documentRecords.ts';
 import { jsonUpload } from '../storage/jsonUpload.ts';
 import { prepareDocument } from '../storage/prepareDocument.ts';
 import { readUpload } from '../storage/readUpload.ts';
@@ -23,8 +24,8 @@ type DocParams = { key: string; id: string };
 /**
  * Documents attached to any record (seed 001 §7, issue 9): upload (multipart `file`, `type`,
  * `name`, or the JSON form), list (?type=; a type the server generates, the INVOICE PDF of an
- * invoice, is made then if missing), content (inline with ?contentDisposition=inline, and
- * ?token= for a new window), a ready-to-open link, rename and delete. Metadata are Document
+ * invoice, is made then if missing), content (inline with ?contentDisposition=inline), a
+ * ready-to-open link (the content URL with a single-use ticket, for a new window), rename and delete. Metadata are Document
  * records; content is stored per tenant in `document_contents` (server/storage/).
  */
 export async function documentsPlugin(app: FastifyInstance): Promise<void> {
@@ -74,11 +75,12 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       return reply.headers(contentHeaders(content.contentType, name, request.query.contentDisposition)).send(content.content);
     });
 
+    // a link for one opening: a ticket of the session bound to this content URL, spent by the first GET
     app.get<{ Params: DocParams }>(`${base}/:id/link`, { config: read }, async (request) => {
       const session = requireSession(request);
-      const doc = await inOwner(request, info, (q, owner) => ownedDocument(tabula, q, owner, request.params.id));
-      const token = await tabula.tokens.issue({ username: session.username, tenant: session.tenant, isAdmin: session.isAdmin, home: session.home, sso: session.sso, sid: session.sid, sessionId: session.sessionId, sessionStart: session.sessionStart });
-      return { url: `${String(doc.url)}?contentDisposition=inline&token=${encodeURIComponent(token)}` };
+      const path = await inOwner(request, info, async (q, owner) => contentUrl(owner, String((await ownedDocument(tabula, q, owner, request.params.id))._id)));
+      const { ticket, expiresAt } = await issueTicket(tabula.db, 'access', { tenant: session.tenant, username: session.username, path, data: ticketSessionData(session) });
+      return { url: `${path}?contentDisposition=inline&${TICKET_PARAM}=${encodeURIComponent(ticket)}`, expiresAt };
     });
 
     const rename = async (request: FastifyRequest<{ Params: DocParams }>) => {

@@ -65,8 +65,9 @@ export async function identityOidcPlugin(app: FastifyInstance): Promise<void> {
     if (body.error) return reply.redirect(`/authentication/login-page?loginError=${encodeURIComponent(body.error_description ?? body.error)}`, 303);
     if (!body.code || !body.state) throw new AppError('MISSING_FIELD_IN_BODY', [body.code ? 'state' : 'code']);
     const who = await exchangeCode(p, body.code, { ...(await spendState(p.id, body.state)), iss: body.iss });
-    const token = await oneTimeLogin(app, request, p, who, 'LOGIN_OIDC', { idToken: who.idToken ?? '' });
-    return reply.redirect(`/authentication/login-page?token=${encodeURIComponent(token)}`, 303);
+    // a single-use ticket, not a token: the login page exchanges it by POST /api/core/auth/ticket/login
+    const ticket = await oneTimeLogin(app, request, p, who, 'LOGIN_OIDC', { idToken: who.idToken ?? '' });
+    return reply.redirect(`/authentication/login-page?ticket=${encodeURIComponent(ticket)}`, 303);
   });
 
   app.post<{ Params: { id: string } }>('/api/core/oidc/:id/access-token', async (request) => {

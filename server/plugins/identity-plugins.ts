@@ -9,6 +9,7 @@ import { identityProfilesPlugin } from './identity-profiles.ts';
 import { identitySamlPlugin } from './identity-saml.ts';
 import { identitySsoPlugin } from './identity-sso.ts';
 import { identityTenantsPlugin } from './identity-tenants.ts';
+import { identityTicketsPlugin } from './identity-tickets.ts';
 import { identityTokenPlugin } from './identity-token.ts';
 import { identityFlowPlugin } from './identity-flow.ts';
 import { identityTotpPlugin } from './identity-totp.ts';
@@ -26,6 +27,7 @@ async function identityPlugins(app: FastifyInstance): Promise<void> {
   await app.register(identityTenantsPlugin);
   await app.register(identityTotpPlugin);
   await app.register(identityTokenPlugin);
+  await app.register(identityTicketsPlugin);
   await app.register(identityFlowPlugin);
   await app.register(identityPreferencesPlugin);
   await app.register(identityPhotosPlugin);

@@ -27,7 +27,7 @@ function safeRedirect(redirect: string | undefined | null): string | null {
   return redirect.startsWith('/') && !redirect.startsWith('//') && plain ? redirect : null;
 }
 
-/** The login page URL with the one-time token and what the client keeps for logout. */
+/** The login page URL with the single-use login ticket and what the client keeps for logout. */
 function loginPageUrl(c: SamlConfig, params: Record<string, string | undefined>): string {
   const base = c.appLoginUrl || LOGIN_PAGE;
   const query = new URLSearchParams(
@@ -39,7 +39,7 @@ function loginPageUrl(c: SamlConfig, params: Record<string, string | undefined>)
 /**
  * SAML 2.0 sign-in (seed 000 §4.3, §7) through @node-saml/node-saml: this server is the service
  * provider; AuthnRequest by HTTP-Redirect, the response by HTTP-POST to the assertion consumer,
- * which hands the browser a one-time login token like OIDC's form_post callback.
+ * which hands the browser a single-use login ticket like OIDC's form_post callback.
  */
 export async function identitySamlPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app.tabula;
@@ -85,7 +85,7 @@ export async function identitySamlPlugin(app: FastifyInstance): Promise<void> {
         throw new AppError('MISSING_FIELD_IN_BODY', ['SAMLResponse']);
       const { who, redirect } = await judge(request, p, body.SAMLResponse);
       const back = { sessionIndex: who.sessionIndex, nameId: who.nameId };
-      const token = await oneTimeLogin(
+      const ticket = await oneTimeLogin(
         app,
         request,
         p,
@@ -94,7 +94,7 @@ export async function identitySamlPlugin(app: FastifyInstance): Promise<void> {
         Object.fromEntries(Object.entries(back).filter((e): e is [string, string] => Boolean(e[1]))),
       );
       const relay = redirect ?? safeRedirect(typeof body.RelayState === 'string' ? body.RelayState : null);
-      return reply.redirect(loginPageUrl(p.config, { token, ...back, redirect: relay ?? undefined }), 303);
+      return reply.redirect(loginPageUrl(p.config, { ticket, ...back, redirect: relay ?? undefined }), 303);
     },
   );
 

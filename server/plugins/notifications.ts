@@ -63,10 +63,10 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     return { read: true };
   });
 
-  // Web push with the installation's VAPID key pair (generated on first use, docs/offline.md).
+  // Web push with the VAPID key pair of the user's tenant (generated on first use, docs/offline.md).
   app.get('/api/notification/client-configuration', async (request) => {
-    requireSession(request);
-    const { publicKey } = await vapidKeys(db);
+    const session = requireSession(request);
+    const { publicKey } = await vapidKeys(db, session.tenant);
     return { provider: 'webpush', publicVapidKey: publicKey };
   });
 

@@ -13,7 +13,9 @@ const frame = (e: ConfigEvent) => `event: ${e.kind}\ndata: ${JSON.stringify(e)}\
  * GET /api/script/events: a Server-Sent Events stream of the configuration changes of the
  * caller's tenant (`event: script` / `event: list`, data = ConfigEvent), fed by the database
  * channel so that a save on any server instance reaches every open client (hot reload).
- * EventSource cannot send headers: the token goes in `?token=` (accepted on GET by the session hook).
+ * EventSource cannot send headers: the client asks a single-use ticket (POST /api/core/tickets
+ * {path: '/api/script/events'}) before each connection and opens `?ticket=`. The ticket is spent
+ * when the stream opens; the stream stays open as that session until it is revoked.
  */
 export async function scriptsEventsPlugin(app: FastifyInstance): Promise<void> {
   const open = new Set<ServerResponse>();

@@ -10,9 +10,9 @@ type Query = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
-/** The request query as script input: the token is the caller's secret, never the script's. */
+/** The request query as script input: a token or ticket is the caller's secret, never the script's. */
 function queryOf(request: FastifyRequest): JsonObject {
-  const { token: _token, ...rest } = request.query as Query;
+  const { token: _token, ticket: _ticket, ...rest } = request.query as Query;
   return JSON.parse(JSON.stringify(rest)) as JsonObject;
 }
 

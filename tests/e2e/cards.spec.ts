@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { adminApi, signIn } from './helpers.ts';
+import { adminApi, pageGet, signIn, signInThroughLoginPage } from './helpers.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -51,7 +51,14 @@ test('a bulk transition on three invoices reports one message per invoice, one f
   await expect(card.locator('tbody tr.ant-table-row', { hasText: c })).toContainText('Draft');
 });
 
-test('a PDF is uploaded, downloaded back byte-identical, renamed and deleted', async ({ page }) => {
+test('a PDF is uploaded, opened once through a single-use link, renamed and deleted; no request carries a token in its URL', async ({ page, context }) => {
+  // every request the browser sends in this journey, the new window's included (issue 40 item 4)
+  const urls: string[] = [];
+  context.on('request', (request) => urls.push(request.url()));
+  // the hot-reload stream is opened with a single-use ticket, never the token
+  const stream = page.waitForRequest((request) => request.url().includes('/api/script/events?'));
+  await signInThroughLoginPage(page);
+  expect((await stream).url()).toMatch(/\/api\/script\/events\?ticket=[A-Za-z0-9_-]{43}$/);
   await openContract(page);
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText('Tabula e2e', { x: 20, y: 100 });
@@ -60,12 +67,22 @@ test('a PDF is uploaded, downloaded back byte-identical, renamed and deleted', a
   await card.locator('input[type="file"]').setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(card.getByTestId('document-name')).toHaveText('offer.pdf');
 
+  // the new window opens the content URL with a single-use ticket, which its opening spends
+  const opened = context.waitForEvent('response', (response) => /\/documents\/[^/]+\/content\?/.test(response.url()));
   const popup = page.waitForEvent('popup');
   await card.getByTestId('document-view').click();
-  const url = (await popup).url();
-  expect(url).toContain('contentDisposition=inline&token=');
-  const downloaded = await page.request.get(url);
-  expect(Buffer.compare(await downloaded.body(), pdf)).toBe(0);
+  await popup;
+  const response = await opened;
+  expect(response.status()).toBe(200);
+  const url = response.url();
+  expect(url).toMatch(/\/content\?contentDisposition=inline&ticket=[A-Za-z0-9_-]{43}$/);
+  // a link leaked after its use opens nothing
+  const leaked = await page.request.get(url);
+  expect(leaked.status()).toBe(401);
+  expect(((await leaked.json()) as { code: string }).code).toBe('TICKET_INVALID');
+  // the stored document is the uploaded one, byte for byte
+  const stored = await pageGet(page, url.split('?')[0]);
+  expect(Buffer.compare(await stored.body(), pdf)).toBe(0);
 
   await card.getByRole('button', { name: 'Edit' }).click();
   await card.locator('textarea').fill('Signed offer');
@@ -75,6 +92,9 @@ test('a PDF is uploaded, downloaded back byte-identical, renamed and deleted', a
   await card.getByTestId('document-delete').click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(card.getByTestId('document-name')).toHaveCount(0);
+
+  expect(urls.length).toBeGreaterThan(0);
+  expect(urls.filter((u) => /[?&#]token=/.test(u))).toEqual([]);
 });
 
 test('an invalid field is scrolled to and highlighted on save', async ({ page }) => {

@@ -6,6 +6,8 @@ import { Clipped } from '../../elements/Clipped.tsx';
 import { errorText } from '../../pages/errorText.ts';
 import { fillText } from '../../../engine/i18n/fillText.ts';
 import { StatusCell } from '../../table/StatusCell.tsx';
+import { CellText } from '../../table/CellText.tsx';
+import { fieldColumn } from '../../../engine/lists/fieldColumn.ts';
 import { useLookupList } from '../../widgets/useLookupList.ts';
 import { useRecords } from './useRecords.ts';
 
@@ -35,7 +37,6 @@ interface Props {
 /** Rows a related table shows (one page, no paging). */
 export const RELATED_PAGE_SIZE = 20;
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 
 /**
@@ -75,7 +76,7 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
         onHeaderCell: () => ({ style: { whiteSpace: records.length ? 'nowrap' : 'normal' } }),
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
-          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : <Clipped text={text(v)} />,
+          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : <CellText value={v} column={fieldColumn(registry, entityName, c.name, c.title)} row={r} />,
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
       // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../engine/errors/AppError.ts';
 import { completeSignIn, logFailure, type SignInAnswer } from '../signIn.ts';
+import { issueTicket } from '../tickets.ts';
 import { openSsoSession, ssoUser } from './ssoSessions.ts';
 import type { SsoProvider } from './ssoProviders.ts';
 
@@ -43,8 +44,14 @@ export async function signInWithSso(app: FastifyInstance, request: FastifyReques
   return completeSignIn(app, request, reply, { username, tenant: p.tenant, event, sso: p.id, sid });
 }
 
-/** A one-time login token for flows that end with a browser redirect (OIDC form_post, SAML). */
+/**
+ * A single-use login ticket for flows that end with a browser redirect (OIDC form_post, SAML): the
+ * redirect carries the ticket (`?ticket=`), never a token; the login page exchanges it for the
+ * session by POST /api/core/auth/ticket/login within 60 seconds. `extra` (the OIDC id token, the
+ * SAML logout data) stays in the database and comes back in that POST's answer.
+ */
 export async function oneTimeLogin(app: FastifyInstance, request: FastifyRequest, p: SsoProvider, who: VouchedIdentity, event: string, extra: Record<string, string> = {}): Promise<string> {
   const { username, sid } = await ssoSession(app, request, p, who, event);
-  return app.tabula.tokens.issuePurpose('login', { username, tenant: p.tenant, data: { sso: p.id, sid, event, extra } }, 120);
+  const { ticket } = await issueTicket(app.tabula.db, 'login', { username, tenant: p.tenant, data: { sso: p.id, sid, event, extra } });
+  return ticket;
 }

@@ -16,17 +16,32 @@ const NATIVE_CURRENCY: Record<string, string> = {
   ar: 'SAR',
 };
 
-/** Names of the minor unit (singular, plural) per currency and language; else the minor amount prints as a fraction (`56/100`). */
-const MINOR_UNITS: Record<string, Record<string, [string, string]>> = {
-  EUR: { en: ['cent', 'cents'], fr: ['centime', 'centimes'], es: ['céntimo', 'céntimos'], ar: ['سنت', 'سنتًا'] },
-  USD: { en: ['cent', 'cents'], fr: ['cent', 'cents'], es: ['centavo', 'centavos'], ar: ['سنت', 'سنتًا'] },
-  GBP: { en: ['penny', 'pence'], fr: ['penny', 'pence'], es: ['penique', 'peniques'], ar: ['بنس', 'بنسًا'] },
-  CHF: { en: ['centime', 'centimes'], fr: ['centime', 'centimes'], es: ['céntimo', 'céntimos'], ar: ['سنتيم', 'سنتيمًا'] },
-  MAD: { en: ['centime', 'centimes'], fr: ['centime', 'centimes'], es: ['céntimo', 'céntimos'], ar: ['سنتيم', 'سنتيمًا'] },
-  DZD: { en: ['centime', 'centimes'], fr: ['centime', 'centimes'], es: ['céntimo', 'céntimos'], ar: ['سنتيم', 'سنتيمًا'] },
-  TND: { en: ['millime', 'millimes'], fr: ['millime', 'millimes'], es: ['milésimo', 'milésimos'], ar: ['مليم', 'مليمًا'] },
-  MXN: { en: ['centavo', 'centavos'], fr: ['centavo', 'centavos'], es: ['centavo', 'centavos'], ar: ['سنتافو', 'سنتافو'] },
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Singular and plural of a minor unit (the plural rules' `one` and `other`). */
+const two = (one: string, other: string): PluralForms => ({ one, other });
+/** Arabic counted nouns: singular (1, 100...), dual (2), plural (3-10), singular accusative (11-99). */
+const ar = (one: string, dual: string, few: string, many: string): PluralForms => ({ one, two: dual, few, many, other: one });
+
+const CENT = { en: two('cent', 'cents'), ar: ar('سنت', 'سنتان', 'سنتات', 'سنتًا') };
+const CENTIME = { en: two('centime', 'centimes'), fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos'), ar: ar('سنتيم', 'سنتيمان', 'سنتيمات', 'سنتيمًا') };
+
+/** Names of the minor unit per currency and language, by plural category; else the minor amount prints as a fraction (`56/100`). */
+const MINOR_UNITS: Record<string, Record<string, PluralForms>> = {
+  EUR: { ...CENT, fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos') },
+  USD: { ...CENT, fr: two('cent', 'cents'), es: two('centavo', 'centavos') },
+  GBP: { en: two('penny', 'pence'), fr: two('penny', 'pence'), es: two('penique', 'peniques'), ar: ar('بنس', 'بنسان', 'بنسات', 'بنسًا') },
+  CHF: CENTIME,
+  MAD: CENTIME,
+  DZD: CENTIME,
+  TND: { en: two('millime', 'millimes'), fr: two('millime', 'millimes'), es: two('milésimo', 'milésimos'), ar: ar('مليم', 'مليمان', 'مليمات', 'مليمًا') },
+  MXN: { en: two('centavo', 'centavos'), fr: two('centavo', 'centavos'), es: two('centavo', 'centavos'), ar: ar('سنتافو', 'سنتافو', 'سنتافو', 'سنتافو') },
 };
+
+/** The form of a minor unit for a count, by the language's plural rules. */
+function minorUnit(forms: PluralForms, count: number, locale: string): string {
+  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+}
 
 /** How the major and minor parts are joined. */
 const AND: Record<string, string> = { en: ' and ', fr: ' et ', es: ' con ', ar: ' و' };
@@ -47,8 +62,15 @@ function currencyName(count: number, locale: string, currency: string): string {
   }
 }
 
-/** Spanish drops the final -o of "uno" before a masculine noun (un euro, veintiún dólares) and says "una" before a feminine one (una libra). */
-function counted(words: string, noun: string, language: string): string {
+/**
+ * A count and its noun. Spanish drops the final -o of "uno" before a masculine noun (un euro,
+ * veintiún dólares) and says "una" before a feminine one (una libra). Arabic puts "one" after the
+ * noun (درهم واحد) and says two by the dual noun alone (درهمان); the noun's form for the count
+ * (plural 3-10, accusative 11-99) comes from the plural rules, as Intl's currency names do.
+ */
+function counted(count: number, words: string, noun: string, language: string): string {
+  if (language === 'ar' && count === 1) return `${noun} واحد`;
+  if (language === 'ar' && count === 2) return noun;
   if (language !== 'es' || !/uno$/.test(words)) return `${words} ${noun}`;
   if (/^libra/.test(noun)) return `${words.replace(/uno$/, 'una')} ${noun}`;
   return `${words.replace(/veintiuno$/, 'veintiún').replace(/uno$/, 'un')} ${noun}`;
@@ -78,10 +100,10 @@ export async function amountInWords(minor: number, digits: number, locale: strin
     const wholeWords = await numberToWords(whole, code, 'cardinal');
     if (wholeWords === null) return null;
     const parts: string[] = [];
-    if (whole > 0 || cents === 0) parts.push(counted(wholeWords, currencyName(whole, code, currency), language));
+    if (whole > 0 || cents === 0) parts.push(counted(whole, wholeWords, currencyName(whole, code, currency), language));
     if (cents > 0) {
-      const unit = MINOR_UNITS[currency]?.[language];
-      const minorText = unit ? counted((await numberToWords(cents, code, 'cardinal')) ?? String(cents), cents === 1 ? unit[0] : unit[1], language) : `${cents}/${scale}`;
+      const forms = MINOR_UNITS[currency]?.[language];
+      const minorText = forms ? counted(cents, (await numberToWords(cents, code, 'cardinal')) ?? String(cents), minorUnit(forms, cents, code), language) : `${cents}/${scale}`;
       parts.push(minorText);
     }
     let text = parts.join(AND[language] ?? ', ');

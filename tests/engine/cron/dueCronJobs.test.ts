@@ -31,11 +31,21 @@ describe('dueCronJobs', () => {
     expect(due.map((d) => d.job.name)).toEqual(['on']);
     expect(problems).toEqual(['cron-list job "bad": Invalid minute "61"']);
   });
+
+  it('a nickname schedule (croner) is due like its five fields', () => {
+    const { due, problems } = dueCronJobs([job('hourly', '@hourly'), job('reboot', '@reboot')], at('2025-03-10T11:02:00'), GRACE);
+    expect(due.map((d) => [d.job.name, d.scheduledAt])).toEqual([['hourly', at('2025-03-10T11:00:00')]]);
+    expect(problems).toEqual([expect.stringContaining('cron-list job "reboot": Invalid cron expression "@reboot"')]);
+  });
 });
 
 describe('nextCronRuns until', () => {
   it('stops the search at until', () => {
     expect(nextCronRuns('0 0 31 2 *', at('2025-03-10T10:00:00'), 1, at('2025-03-10T10:05:00'))).toEqual([]);
     expect(nextCronRuns('* * * * *', at('2025-03-10T10:00:00'), 10, at('2025-03-10T10:02:30'))).toEqual([at('2025-03-10T10:01:00'), at('2025-03-10T10:02:00')]);
+  });
+
+  it('includes a run at until itself', () => {
+    expect(nextCronRuns('* * * * *', at('2025-03-10T10:00:00'), 10, at('2025-03-10T10:02:00'))).toEqual([at('2025-03-10T10:01:00'), at('2025-03-10T10:02:00')]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCurrency, formatNumber, formatPercentage, getLocaleSettings, parseLocaleNumber, parseLocalePercentage, roundDecimals, roundToCurrency,
+  currencyLabel, formatCurrency, formatNumber, formatPercentage, getLocaleSettings, parseLocaleNumber, parseLocalePercentage, roundDecimals, roundToCurrency,
 } from '../../../engine/format/index.ts';
 
 const NNBSP = '\u202f';
@@ -73,5 +73,13 @@ describe('parsing spreadsheet cells in the locale (seed 001 §5)', () => {
 
   it('the percentage rounding can be changed', () => {
     expect(parseLocalePercentage('33.33333333', 'en-EU', 10)).toBe(0.3333333333);
+  });
+
+  it('names a currency beside an input as currencyDisplay says', () => {
+    expect(currencyLabel('EUR', 'fr-FR')).toBe('€');
+    expect(currencyLabel('EUR', 'fr-FR', 'code')).toBe('EUR');
+    expect(currencyLabel('EUR', 'fr-FR', 'name')).toBe('euros');
+    expect(currencyLabel('USD', 'en-US', 'narrowSymbol')).toBe('$');
+    expect(currencyLabel('MAD', 'ar-MA')).not.toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDefaultRegistry } from '../../../engine/registry/defaultRegistry.ts';
 import { ReferenceNames } from '../../../engine/lists/ReferenceNames.ts';
-import { referenceOf } from '../../../engine/lists/referenceColumn.ts';
+import { readableReference, referenceOf, referenceText, userReference } from '../../../engine/lists/referenceColumn.ts';
 import type { ListDefinition } from '../../../schemas/generated/meta.ts';
 
 const registry = createDefaultRegistry();
@@ -29,6 +29,19 @@ describe('referenceOf', () => {
     expect(referenceOf(column, registry, 'Task', { entityName: 'Person' })).toMatchObject({ entityName: 'Person' });
     expect(referenceOf(column, registry, 'Task', { entityName: 'Contract' })).toBeUndefined();
     expect(referenceOf(column, registry, 'Task', {})).toBeUndefined();
+  });
+});
+
+describe('readableReference', () => {
+  const user = userReference(registry)!;
+  it('keeps a reference the user may read, and names users through the tasks for whoever reads tasks only', () => {
+    expect(user).toMatchObject({ entityName: 'User', apiPath: '/api/core/users', keyField: 'username', titleField: 'name' });
+    expect(readableReference(user, () => true, registry)).toBe(user);
+    const tasksOnly = (p: string) => p === 'read /api/core/tasks';
+    expect(readableReference(user, tasksOnly, registry)).toMatchObject({ entityName: 'User', apiPath: '/api/core/tasks/userNames', keyField: 'username' });
+    expect(readableReference(user, () => false, registry)).toBeUndefined();
+    expect(readableReference(person, tasksOnly, registry)).toBeUndefined();
+    expect(referenceText('Dupont SA', 'PER1')).toBe('Dupont SA · PER1');
   });
 });
 

@@ -67,4 +67,10 @@ describe('min/max (seed 000 §5.2)', () => {
   it('min/max errors use INVALID_FIELD_VALUE', () => {
     expect(validateField({ type: 'number', min: 1 }, 0).errors[0]).toMatchObject({ code: 'INVALID_FIELD_VALUE', rule: 'min', params: { min: '1' } });
   });
+
+  it("an amount's bounds read in its record's currency, else the tenant's, before the locale's", () => {
+    const field = { type: 'currency', label: 'Amount', min: 1000 } as const;
+    expect(validateField(field, 10, { locale: 'fr-FR', currency: 'MAD' }).errors[0].message).toBe('Amount must be ≥ 1\u202f000,00\u00a0MAD');
+    expect(validateField(field, 10, { locale: 'fr-FR', currency: 'MAD', record: { currency: 'GBP' } }).errors[0].message).toBe('Amount must be ≥ 1\u202f000,00\u00a0£GB');
+  });
 });

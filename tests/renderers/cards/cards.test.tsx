@@ -139,6 +139,31 @@ describe('card registry', () => {
     expect(screen.queryByText('SENT')).toBeNull();
   });
 
+  // the lookup batcher waits 300 ms; a loaded machine is slower still
+  const SLOW = { timeout: 5_000 };
+  it('draws the side tables of cards as their fields say: dates in the user\'s pattern, users and labels by name, never codes', async () => {
+    const tasks = [{ _id: 't1', registration: 'TSK1', name: 'Call back', status: 'OPEN', assignee: 'jo@master', dueDate: '2026-03-09', ...owner }];
+    const audits = [{ _id: 'au1', date: '2026-03-09T08:30:00Z', username: 'jo@master', action: 'UPDATE', ...owner }];
+    const { env } = cardEnv({ Task: tasks, Audit: audits }, {
+      '/api/core/tasks/userNames': () => [{ value: 'jo@master', label: 'Jo Martin' }],
+      '/api/core/users': () => [{ username: 'jo@master', name: 'Jo Martin' }],
+      // the lists asked within 300 ms travel together: each answered in its place
+      '/api/script/lists': (_b, path) => new URL(path, 'http://x').searchParams.get('lists')!.split(',').map((n) => (n === 'auditAction' ? [{ value: 'UPDATE', label: 'Update' }] : [])),
+    });
+    const fr = { ...env, user: { username: 'me@master', tenant: 'master', locale: 'fr-FR' } } as typeof env;
+    const Tasks = resolveCard('Tasks');
+    render(withEnv(fr, <Tasks spec={normalizeCard({ kind: 'Tasks' }, 0, 'r')} entityName="Contract" record={CTR} registration="CTR1" />));
+    expect(await screen.findByText('09/03/2026', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Jo Martin', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('2026-03-09')).toBeNull();
+    cleanup();
+    const Audits = resolveCard('Audits');
+    render(withEnv(fr, <Audits spec={normalizeCard({ kind: 'Audits' }, 0, 'r')} entityName="Contract" record={CTR} registration="CTR1" />));
+    expect(await screen.findByText('Jo Martin · jo@master', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Update', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/2026-03-09/)).toBeNull();
+  });
+
   it('keeps the headings of a related table on one line when it has rows (it scrolls sideways), wrapped to fit the card when empty', async () => {
     const headings = () => [...document.querySelectorAll('th')].filter((th) => th.textContent).map((th) => (th as HTMLElement).style.whiteSpace);
     const Invoices = resolveCard('Invoices');

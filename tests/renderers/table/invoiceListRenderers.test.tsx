@@ -35,9 +35,9 @@ function stubWindow() {
 }
 
 describe('the invoice download row action (openDocument)', () => {
-  it('lists the documents, and opens the first one inline with the token link in a new window', async () => {
+  it('lists the documents, and opens the first one inline with its single-use link in a new window', async () => {
     const { win, open } = stubWindow();
-    const link = '/api/billing/invoices/INV1/documents/d1/content?contentDisposition=inline&token=abc';
+    const link = '/api/billing/invoices/INV1/documents/d1/content?contentDisposition=inline&ticket=abc';
     const fake = fakeEnv([], (p) =>
       p.path.endsWith('/link') ? { url: link } : [{ _id: 'd1', url: '/api/billing/invoices/INV1/documents/d1/content' }, { _id: 'd0' }],
     );

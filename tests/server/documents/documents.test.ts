@@ -57,16 +57,24 @@ describe('documents of a record', () => {
     const other = await app.inject({ method: 'GET', url: `${CONTRACTS}/${owner}/documents?type=INVOICE`, headers: auth });
     expect(JSON.parse(other.body)).toEqual([]);
 
-    const token = auth.authorization.slice('Bearer '.length);
-    const content = await app.inject({ method: 'GET', url: `${CONTRACTS}/${owner}/documents/${id}/content?contentDisposition=inline&token=${token}` });
+    const content = await app.inject({ method: 'GET', url: `${CONTRACTS}/${owner}/documents/${id}/content?contentDisposition=inline`, headers: auth });
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('application/pdf');
     expect(String(content.headers['content-disposition'])).toMatch(/^inline; filename="signed.pdf"/);
     expect(Buffer.compare(content.rawPayload, samplePdf)).toBe(0);
+    // the session token in the query opens nothing (issue 40 item 4)
+    const token = auth.authorization.slice('Bearer '.length);
+    const queryToken = await app.inject({ method: 'GET', url: `${CONTRACTS}/${owner}/documents/${id}/content?contentDisposition=inline&token=${token}` });
+    expect(queryToken.statusCode).toBe(401);
 
+    // the link for a new window: the content URL with a single-use ticket, spent by its first opening
     const link = await app.inject({ method: 'GET', url: `${CONTRACTS}/${owner}/documents/${id}/link`, headers: auth });
-    const viaLink = await app.inject({ method: 'GET', url: String((JSON.parse(link.body) as Rec).url) });
+    const url = String((JSON.parse(link.body) as Rec).url);
+    expect(url).toMatch(new RegExp(`^${CONTRACTS}/${owner}/documents/${id}/content\\?contentDisposition=inline&ticket=`));
+    expect(url).not.toContain(token);
+    const viaLink = await app.inject({ method: 'GET', url });
     expect(Buffer.compare(viaLink.rawPayload, samplePdf)).toBe(0);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
 
     const renamed = await app.inject({ method: 'PATCH', url: `${CONTRACTS}/${owner}/documents/${id}`, headers: auth, payload: { name: 'Renamed' } });
     expect(JSON.parse(renamed.body)).toMatchObject({ _id: id, name: 'Renamed' });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { ALREADY_EXECUTING_WARNING, installPgSequentialGuard, OverlappingStatementError } from '../support/pgSequentialGuard.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -28,7 +29,8 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `env` (PORT is chosen here unless `env.PORT` names one) and waits until GET /api/core/ping answers,
- * at most `timeoutMs`. Logs, demo data and the cron scheduler are off.
+ * at most `timeoutMs`. Logs, demo data and the cron scheduler are off. Should the process print
+ * pg's "already executing a query" warning, the test fails on it (tests/server/support/pgSequentialGuard.ts).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -49,8 +51,15 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let warned = false;
+  const pgSequential = installPgSequentialGuard();
   child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => {
+    out += c.toString();
+    if (warned || !out.includes(ALREADY_EXECUTING_WARNING)) return;
+    warned = true;
+    pgSequential.record(new OverlappingStatementError(`the server process on port ${port} sent a statement on a pg client still executing another:\n${out}`));
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

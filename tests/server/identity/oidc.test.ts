@@ -115,18 +115,26 @@ describe('OIDC sign-in against a real provider', () => {
     expect((await loginWith({ accessToken: 'forged' })).statusCode).toBe(401);
   });
 
-  it('supports response mode form_post: the callback redirects to the app with a one-time login token', async () => {
+  it('supports response mode form_post: the callback redirects to the app with a single-use login ticket, never a token', async () => {
     const c = await configuration('local-fp');
     expect(c.responseMode).toBe('form_post');
     const back = await authorizeAt(c.authorizationUrl, 'alice');
     expect(back.form?.state).toBe(c.state);
     const cb = await app.inject({ method: 'POST', url: '/api/core/oidc/local-fp/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(back.form).toString() });
     expect(cb.statusCode).toBe(303);
-    const token = new URL(String(cb.headers.location), APP).searchParams.get('token');
-    const first = await app.inject({ method: 'POST', url: '/api/core/auth/token/login', payload: { token } });
+    const loginPage = new URL(String(cb.headers.location), APP);
+    expect(loginPage.pathname).toBe('/authentication/login-page');
+    expect(loginPage.searchParams.has('token')).toBe(false);
+    const ticket = loginPage.searchParams.get('ticket');
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // a ticket is no token: it signs in only by the ticket login, once
+    expect((await app.inject({ method: 'POST', url: '/api/core/auth/token/login', payload: { token: ticket } })).statusCode).toBe(401);
+    const first = await app.inject({ method: 'POST', url: '/api/core/auth/ticket/login', payload: { ticket } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ username: 'alice@master' });
-    const again = await app.inject({ method: 'POST', url: '/api/core/auth/token/login', payload: { token } });
-    expect(again.statusCode).toBe(401);
+    expect(typeof first.json().idToken).toBe('string');
+    expect(String(first.headers.authorization)).toMatch(/^Bearer /);
+    const again = await app.inject({ method: 'POST', url: '/api/core/auth/ticket/login', payload: { ticket } });
+    expect(again.json()).toMatchObject({ status: 401, code: 'TICKET_INVALID' });
   });
 });

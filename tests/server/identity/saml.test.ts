@@ -135,7 +135,7 @@ describe('SAML sign-in with a signed response from a local identity provider', (
     });
   });
 
-  it('signs in: the ACS redirects to the login page with a one-time token that opens a working session', async () => {
+  it('signs in: the ACS redirects to the login page with a single-use login ticket that opens a working session', async () => {
     const inResponseTo = await start('corp', '/contracts');
     const { res } = await post({ inResponseTo, sessionIndex: '_session-1' });
     expect(res.statusCode, res.body).toBe(303);
@@ -144,10 +144,11 @@ describe('SAML sign-in with a signed response from a local identity provider', (
     expect(back.searchParams.get('redirect')).toBe('/contracts');
     expect(back.searchParams.get('sessionIndex')).toBe('_session-1');
     expect(back.searchParams.get('nameId')).toBe('alice-at-idp');
+    expect(back.searchParams.has('token')).toBe(false);
     const login = await app.inject({
       method: 'POST',
-      url: '/api/core/auth/token/login',
-      payload: { token: back.searchParams.get('token') },
+      url: '/api/core/auth/ticket/login',
+      payload: { ticket: back.searchParams.get('ticket') },
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json()).toMatchObject({
@@ -238,9 +239,9 @@ describe('SAML sign-in with a signed response from a local identity provider', (
 
   it('maps NameID to ssoId or the username attribute, and refuses unknown users with 403', async () => {
     const bob = await post({ nameId: 'bob', attributes: { uid: 'not-a-user@master' } });
-    const token = locationOf(bob.res).searchParams.get('token');
+    const ticket = locationOf(bob.res).searchParams.get('ticket');
     expect(
-      (await app.inject({ method: 'POST', url: '/api/core/auth/token/login', payload: { token } })).json()
+      (await app.inject({ method: 'POST', url: '/api/core/auth/ticket/login', payload: { ticket } })).json()
         .username,
     ).toBe('robert@master');
     const stranger = (await post({ nameId: 'mallory', attributes: { uid: 'mallory@master' } })).res;
@@ -294,8 +295,8 @@ describe('SAML sign-in with a signed response from a local identity provider', (
     const back = locationOf(res);
     const login = await app.inject({
       method: 'POST',
-      url: '/api/core/auth/token/login',
-      payload: { token: back.searchParams.get('token') },
+      url: '/api/core/auth/ticket/login',
+      payload: { ticket: back.searchParams.get('ticket') },
     });
     const session = { authorization: String(login.headers.authorization) };
     const logout = (

@@ -36,6 +36,11 @@ describe('the tenant settings', () => {
       const person = await call('POST', '/api/person/persons', { type: 'O', name: 'Acme', currency: null });
       expect(person.statusCode, person.body).toBe(201);
       expect(person.json().currency).toBe('CHF');
+
+      // a record written by a script, an import or a workflow (no REST request) takes it too
+      const { tabula } = app;
+      const scripted = await tabula.db.withTenant('master', (q) => tabula.store.create(q, tabula.registry.get('Contract'), { name: 'Written by a script' }, { username: 'system' }));
+      expect(scripted.currency).toBe('CHF');
     } finally {
       await call('PATCH', '/api/core/tenants/master', { ...CORE_TENANT_SETTINGS, locale: null });
     }

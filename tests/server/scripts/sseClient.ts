@@ -9,13 +9,18 @@ export interface EventsClient {
   close(): void;
 }
 
-/** Opens the SSE stream of a listening app with `?token=` (as EventSource does). */
+/**
+ * Opens the SSE stream of a listening app as the client does: a single-use ticket asked with the
+ * session (POST /api/core/tickets), then `?ticket=` (an EventSource sends no header).
+ */
 export async function openEvents(app: FastifyInstance, authorization: string): Promise<EventsClient> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app must listen');
-  const token = authorization.replace(/^Bearer /, '');
+  const asked = await app.inject({ method: 'POST', url: '/api/core/tickets', headers: { authorization }, payload: { path: '/api/script/events' } });
+  if (asked.statusCode !== 200) throw new Error(`no ticket: ${asked.statusCode} ${asked.body}`);
+  const ticket = String(asked.json().ticket);
   const abort = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${address.port}/api/script/events?token=${encodeURIComponent(token)}`, { signal: abort.signal });
+  const res = await fetch(`http://127.0.0.1:${address.port}/api/script/events?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
   const events: ConfigEvent[] = [];
   const waiters: (() => void)[] = [];
   void (async () => {

@@ -1,11 +1,15 @@
-import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../server/app.ts';
 import { setPassword } from '../../../server/auth/credentials.ts';
+
+/** http_ece (web-push's own dependency, no types): the browser's side of RFC 8188 / RFC 8291. */
+const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
 
 let app: FastifyInstance;
 const PASSWORD = 'Notif-test-Passw0rd';
@@ -75,12 +79,16 @@ describe('in-app notifications', () => {
 });
 
 describe('web push registration', () => {
-  it('gives the installation VAPID public key, and stores then clears a token', async () => {
+  it("gives the VAPID public key of the user's tenant, and stores then clears a token", async () => {
     const config = await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.sales });
     expect(config.json()).toMatchObject({ provider: 'webpush' });
     expect(Buffer.from(config.json().publicVapidKey as string, 'base64url')).toHaveLength(65);
     const again = await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.admin });
     expect(again.json().publicVapidKey).toBe(config.json().publicVapidKey);
+    // another tenant has a pair of its own
+    const other = await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: await login('admin@test') });
+    expect(Buffer.from(other.json().publicVapidKey as string, 'base64url')).toHaveLength(65);
+    expect(other.json().publicVapidKey).not.toBe(config.json().publicVapidKey);
     const sub = await app.inject({ method: 'POST', url: '/api/notification/subscribe', headers: headers.sales, payload: { token: 'tok-1' } });
     expect(sub.json()).toEqual({ subscribed: true });
     const rows = await app.tabula.db.withTenant('master', (q) => q.query<{ token: string }>('SELECT token FROM push_subscriptions WHERE username = $1', ['sales@master']));
@@ -118,28 +126,17 @@ describe('web push registration', () => {
       expect(push.url).toBe('/push/device-1');
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       expect(push.headers.ttl).toBeDefined();
-      // VAPID: a JWT for the push service's origin, signed with the installation's key
+      // VAPID: a JWT for the push service's origin, signed with the key of the user's tenant
       const publicVapidKey = (await app.inject({ method: 'GET', url: '/api/notification/client-configuration', headers: headers.sales })).json().publicVapidKey as string;
       const m = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization));
       expect(m?.[2]).toBe(publicVapidKey);
       const pub = Buffer.from(publicVapidKey, 'base64url');
       const key = await importJWK({ kty: 'EC', crv: 'P-256', x: pub.subarray(1, 33).toString('base64url'), y: pub.subarray(33).toString('base64url') }, 'ES256');
-      const { payload: claims } = await jwtVerify(m![1], key);
+      const { payload: claims } = await jwtVerify(m![1], key, { audience: new URL(endpoint).origin });
       expect(claims.aud).toBe(new URL(endpoint).origin);
       // the browser's side of RFC 8291: only the subscription's keys can read the message
-      const body = push.body;
-      const salt = body.subarray(0, 16);
-      const idLength = body[20];
-      const serverPublic = body.subarray(21, 21 + idLength);
-      const data = body.subarray(21 + idLength);
-      const hmac = (k: Buffer, d: Buffer) => createHmac('sha256', k).update(d).digest();
-      const ikm = hmac(hmac(auth, browser.computeSecret(serverPublic)), Buffer.concat([Buffer.from('WebPush: info\0'), browserPublic, serverPublic, Buffer.from([1])]));
-      const prk = hmac(salt, ikm);
-      const decipher = createDecipheriv('aes-128-gcm', hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'binary')).subarray(0, 16), hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'binary')).subarray(0, 12));
-      decipher.setAuthTag(data.subarray(data.length - 16));
-      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-      expect(plain[plain.length - 1]).toBe(2);
-      expect(JSON.parse(plain.subarray(0, -1).toString())).toMatchObject({ title: 'Tabula', body: 'Contract CTR00000001 approved' });
+      const plain = ece.decrypt(push.body, { version: 'aes128gcm', privateKey: browser, authSecret: auth.toString('base64url') });
+      expect(JSON.parse(plain.toString())).toMatchObject({ title: 'Tabula', body: 'Contract CTR00000001 approved' });
 
       // the push service no longer knows the subscription: it is forgotten
       status = 410;

@@ -22,6 +22,16 @@ describe('amounts in words on documents', () => {
     expect(await amountInWords(1205, 2, 'en-EU', 'HUF')).toMatch(/^twelve Hungarian forints and 5\/100$/);
   });
 
+  it('counts Arabic nouns by the plural rules: one after the noun, the dual alone, plural 3-10, accusative 11-99', async () => {
+    expect(await amountInWords(200, 2, 'ar', 'MAD')).toBe('درهمان مغربيان');
+    expect(await amountInWords(101, 2, 'ar', 'MAD')).toBe('درهم مغربي واحد وسنتيم واحد');
+    expect(await amountInWords(305, 2, 'ar', 'MAD')).toBe('ثلاثة دراهم مغربية وخمسة سنتيمات');
+    expect(await amountInWords(1111, 2, 'ar', 'MAD')).toBe('أحد عشر درهمًا مغربيًا وأحد عشر سنتيمًا');
+    expect(await amountInWords(10002, 2, 'ar', 'MAD')).toMatch(/ درهم مغربي وسنتيمان$/);
+    expect(await amountInWords(1234567, 3, 'ar', 'TND')).toBe('ألف ومئتان وأربعة وثلاثون دينارًا تونسيًا وخمسمائة وسبعة وستون مليمًا');
+    expect(await amountInWords(101, 2, 'en-EU', 'EUR')).toBe('one euro and one cent');
+  });
+
   it('answers null for a language without number words', async () => {
     expect(await amountInWords(100, 2, 'eo', 'EUR')).toBeNull();
   });

@@ -42,6 +42,12 @@ describe.each(testDatabases())('invoice documents on $name', (db) => {
     });
   const documents = async (registration: unknown, headers: Headers = s.master) => call('GET', `${INVOICES}/${registration}/documents?type=INVOICE`, undefined, headers);
   const token = (headers: Headers) => headers.authorization.slice('Bearer '.length);
+  /** A single-use ticket of a session for one GET within `path` (POST /api/core/tickets). */
+  const ticketOf = async (headers: Headers, path: string) => {
+    const res = await s.inject({ method: 'POST', url: '/api/core/tickets', headers, payload: { path } });
+    expect(res.statusCode, res.body).toBe(200);
+    return encodeURIComponent(String(res.json().ticket));
+  };
   /** The text of the document's PDF, all pages. */
   const pdfText = async (url: string, headers: Headers = s.master): Promise<string[]> => {
     const res = await s.inject({ method: 'GET', url, headers });
@@ -124,26 +130,33 @@ describe.each(testDatabases())('invoice documents on $name', (db) => {
     expect(Buffer.compare(still.rawPayload, frozen.rawPayload)).toBe(0);
   });
 
-  it('opens inline with the token in the query; no token, another tenant or no permission cannot read it', async () => {
+  it('opens inline with a single-use ticket in the query; no ticket, a token, another tenant or no permission cannot read it', async () => {
     const inv = await invoice();
     const [doc] = (await documents(inv.registration)).body as Rec[];
-    const url = `${INVOICES}/${inv.registration}/documents/${doc._id}/content?contentDisposition=inline`;
-    const inline = await s.inject({ method: 'GET', url: `${url}&token=${encodeURIComponent(token(s.master))}` });
+    const path = `${INVOICES}/${inv.registration}/documents/${doc._id}/content`;
+    const url = `${path}?contentDisposition=inline`;
+    const inline = await s.inject({ method: 'GET', url: `${url}&ticket=${await ticketOf(s.master, path)}` });
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(String(inline.headers['content-disposition'])).toMatch(/^inline; filename="Invoice INV\d+\.pdf"/);
     expect((await PDFDocument.load(inline.rawPayload)).getPageCount()).toBe(1);
+    // an answer to a ticket never hands out a session token
+    expect(inline.headers.authorization).toBeUndefined();
 
     const link = await call('GET', `${INVOICES}/${inv.registration}/documents/${doc._id}/link`);
-    expect(String(link.body?.url)).toMatch(new RegExp(`^${INVOICES}/${inv.registration}/documents/${doc._id}/content\\?contentDisposition=inline&token=`));
+    expect(String(link.body?.url)).toMatch(new RegExp(`^${path}\\?contentDisposition=inline&ticket=[A-Za-z0-9_-]{43}$`));
     expect((await s.inject({ method: 'GET', url: String(link.body?.url) })).statusCode).toBe(200);
+    // the link is spent by its first opening: leaked afterwards, it opens nothing
+    expect((await s.inject({ method: 'GET', url: String(link.body?.url) })).json()).toMatchObject({ status: 401, code: 'TICKET_INVALID' });
 
     const anonymous = await s.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
-    const otherTenant = await s.inject({ method: 'GET', url: `${url}&token=${encodeURIComponent(token(s.test))}` });
+    const queryToken = await s.inject({ method: 'GET', url: `${url}&token=${encodeURIComponent(token(s.master))}` });
+    expect(queryToken.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    const otherTenant = await s.inject({ method: 'GET', url: `${url}&ticket=${await ticketOf(s.test, path)}` });
     expect(otherTenant.statusCode).toBe(404);
     expect((await documents(inv.registration, s.test)).status).toBe(404);
-    const denied = await s.inject({ method: 'GET', url: `${url}&token=${encodeURIComponent(token(nobody))}` });
+    const denied = await s.inject({ method: 'GET', url: `${url}&ticket=${await ticketOf(nobody, path)}` });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('PERMISSION_DENIED');
     expect((await documents(inv.registration, nobody)).status).toBe(403);
@@ -152,7 +165,8 @@ describe.each(testDatabases())('invoice documents on $name', (db) => {
     const readerDocs = await documents(other.registration, reader);
     expect(readerDocs.status).toBe(200);
     expect(readerDocs.body).toHaveLength(1);
-    const readerOpen = await s.inject({ method: 'GET', url: `${(readerDocs.body as Rec[])[0].url}?contentDisposition=inline&token=${encodeURIComponent(token(reader))}` });
+    const readerPath = String((readerDocs.body as Rec[])[0].url);
+    const readerOpen = await s.inject({ method: 'GET', url: `${readerPath}?contentDisposition=inline&ticket=${await ticketOf(reader, readerPath)}` });
     expect(readerOpen.statusCode).toBe(200);
   });
 

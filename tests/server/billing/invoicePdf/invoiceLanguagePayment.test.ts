@@ -218,8 +218,12 @@ describe.each(testDatabases())('invoice and reminder documents in the client lan
     expect((await texts(nothing.rawPayload)).join(' ')).toContain('No invoice is overdue.');
 
     expect((await reminder(client, '?date=2026-05-15', reader)).statusCode).toBe(200);
+    // a new window opens it with a single-use ticket of the session, never with the token
+    const path = `/api/billing/persons/${client}/reminder.pdf`;
+    const ticket = (await s.inject({ method: 'POST', url: '/api/core/tickets', headers: reader, payload: { path } })).json().ticket as string;
+    expect((await s.inject({ method: 'GET', url: `${path}?date=2026-05-15&ticket=${encodeURIComponent(ticket)}` })).statusCode).toBe(200);
     const token = reader.authorization.slice('Bearer '.length);
-    expect((await s.inject({ method: 'GET', url: `/api/billing/persons/${client}/reminder.pdf?token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect((await s.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` })).statusCode).toBe(401);
     const denied = await reminder(client, '', nobody);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('PERMISSION_DENIED');
