@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import type { HostConfiguration } from '../../engine/shell/hostConfiguration.ts';
-import { http } from '../api/http.ts';
 
 export type { HostConfiguration };
 
 
 let loaded: Promise<HostConfiguration | null> | undefined;
 
-/** Reads the host configuration once per page; a failure is silently ignored (seed 002 §8): the page keeps its defaults. */
+/**
+ * Reads the host configuration once per page; a failure is silently ignored (seed 002 §8): the page
+ * keeps its defaults. A plain request without the session: the answer is public and cached by the
+ * browser for a minute (its copy, fetched before sign-in, carries no Authorization header, which
+ * `http` would take for the end of the session and sign the user out on a reload).
+ */
 export function loadHostConfiguration(): Promise<HostConfiguration | null> {
-  loaded ??= http<HostConfiguration>('GET', `/api/core/hosts/${encodeURIComponent(window.location.hostname || 'localhost')}`)
-    .then((answer) => answer.data)
+  loaded ??= fetch(`/api/core/hosts/${encodeURIComponent(window.location.hostname || 'localhost')}`, { headers: { 'x-request-originator': 'tabula-ui' } })
+    .then((answer) => (answer.ok ? (answer.json() as Promise<HostConfiguration>) : null))
     .catch(() => null);
   return loaded;
 }
