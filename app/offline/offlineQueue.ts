@@ -3,12 +3,12 @@ import { idb } from './idb.ts';
 
 /** The queue of calls made offline, in IndexedDB (it survives closing the browser). */
 export const offlineQueue = {
-  all: () => idb.all('queue'),
+  all: () => idb.all<QueuedCall>('queue'),
   async forUser(username: string): Promise<QueuedCall[]> {
-    return callsToReplay(await idb.all('queue'), username);
+    return callsToReplay(await idb.all<QueuedCall>('queue'), username);
   },
   async add(call: Omit<QueuedCall, 'seq' | 'queuedAt' | 'trials'>): Promise<QueuedCall> {
-    const queued: QueuedCall = { ...call, seq: nextSeq(await idb.all('queue')), queuedAt: new Date().toISOString(), trials: 0 };
+    const queued: QueuedCall = { ...call, seq: nextSeq(await idb.all<QueuedCall>('queue')), queuedAt: new Date().toISOString(), trials: 0 };
     await idb.put('queue', queued);
     return queued;
   },
@@ -16,6 +16,6 @@ export const offlineQueue = {
   remove: (seq: number) => idb.remove('queue', seq),
   /** Temporary registrations already given (a new one never repeats them). */
   async tmpRegistrations(): Promise<Set<string>> {
-    return new Set((await idb.all('queue')).map((c) => c.registration));
+    return new Set((await idb.all<QueuedCall>('queue')).map((c) => c.registration));
   },
 };
