@@ -36,6 +36,9 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const tenantSettings = configuration?.tenantSettings;
   const tenantKey = JSON.stringify(tenantSettings ?? {});
   const currencyDisplay = currencyDisplayOf(configuration?.options?.currencyDisplay);
+  const isAdmin = user?.isAdmin === true;
+  const isSuperAdmin = configuration?.user?.isSuperAdmin === true;
+  const isMainAdmin = configuration?.user?.isMainAdmin === true;
   // the fields the tenant adds to built-in entities: applied before the screens read the registry
   const extension = configuration?.collectionExtension;
   const extensionKey = useMemo(() => {
@@ -58,11 +61,11 @@ export function EngineProvider({ children }: { children: ReactNode }) {
         notification[level]({ key, title: message, actions, placement: 'bottomRight', duration: DURATION[level] });
       },
       t: (key) => t(key),
-      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay },
+      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay, privileges: { isAdmin, isSuperAdmin, isMainAdmin } },
       can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantKey, currencyDisplay, extensionKey, can],
+    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantKey, currencyDisplay, isAdmin, isSuperAdmin, isMainAdmin, extensionKey, can],
   );
   return (
     <EngineContext.Provider value={env}>

@@ -1,3 +1,4 @@
+import type { Privileges } from '../lists/columnAccess.ts';
 import type { DataProvider } from '../data/DataProvider.ts';
 import type { CurrencyDisplay, TenantSettings } from '../format/tenantSettings.ts';
 import type { EntityRegistry } from '../registry/EntityRegistry.ts';
@@ -37,6 +38,8 @@ export interface EngineEnv {
     bypassIbanCheck?: boolean;
     tenantSettings?: TenantSettings;
     currencyDisplay?: CurrencyDisplay;
+    /** The user's privileges: list columns with `visibleTo` show only to those holding it. */
+    privileges?: Privileges;
     /** false: date fields are typed only, without their calendar (the tenant's `showDatePicker` flag). */
     showDatePicker?: boolean;
   };

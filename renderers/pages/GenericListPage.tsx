@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Card, Empty } from 'antd';
 import type { ListDefinition, PageActionDefinition } from '../../schemas/generated/meta.ts';
 import type { FileTransfer } from '../../engine/lists/FileTransfer.ts';
+import { withVisibleColumns } from '../../engine/lists/columnAccess.ts';
 import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
 import { columnTotals } from '../../engine/lists/formatCell.ts';
@@ -60,7 +61,8 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
   const { data, navigate, notify, registry, shapes, t, user } = useEngine();
   // a status column without a lookup list reads the entity's status list (its workflow's labels), never the codes
   const statusList = registry.has(given.entity) ? registry.get(given.entity).statusList : undefined;
-  const definition = useMemo(() => withWorkflowStatusList(given, statusList), [given, statusList]);
+  const privileges = user?.privileges;
+  const definition = useMemo(() => withWorkflowStatusList(withVisibleColumns(given, privileges), statusList), [given, privileges, statusList]);
   const c = useListController(definition, urlQuery, onUrlQueryChange, username);
   const { state, update } = c.url;
   const { config } = c.table;

@@ -54,7 +54,7 @@ export function AddressBlock(props: {
             status={address.type ? undefined : 'error'} onChange={(type: string) => onChange({ ...address, type })} />
         </Col>
         <Col xs={24} sm={16}>
-          <AutoComplete aria-label={t('Address')} style={{ width: '100%' }} value={line} options={suggestions.options} disabled={readOnly} placeholder={t('Address')}
+          <AutoComplete aria-label={t('Address')} style={{ width: '100%' }} value={line} options={suggestions.options} disabled={readOnly} placeholder={t('Type for quick address')}
             onSearch={suggestions.suggest} onChange={setLine} onSelect={(v: string) => void choose(v)} onBlur={readLine} />
         </Col>
         {PARTS.map(([key, label]) => (

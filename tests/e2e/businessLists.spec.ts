@@ -38,6 +38,9 @@ test('agreements: "Onboard a new partner" creates the partner, its user and the 
   await signIn(page);
   await page.goto('/agreements');
   await expect(page.getByTestId('page-action-onboard')).toBeVisible();
+  // its tooltip (seed 002 §2.2)
+  await page.getByTestId('page-action-onboard').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Send a self registration email to a new partner');
   await page.getByTestId('page-action-onboard').click();
   const modal = page.getByTestId('action-form-modal');
   await modal.locator('#root_companyName').fill('Garage du Port SARL');

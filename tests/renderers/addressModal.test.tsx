@@ -68,6 +68,8 @@ describe('Edit addresses modal (seed 001 §2, §4, §5)', () => {
     fireEvent.click(await within(dialog).findByText('Add address'));
     const added = within(dialog).getByTestId('address-1');
     const line = input(added, 'Address');
+    // the quick address input invites typing (seed 002 §8 placeholders)
+    expect(within(added).getByText('Type for quick address')).toBeTruthy();
     fireEvent.change(line, { target: { value: '12 rue de la Paix, Bât. B, 75002 Paris, France' } });
     fireEvent.blur(line);
     expect(input(added, 'Zip code').value).toBe('75002');
