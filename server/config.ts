@@ -58,6 +58,8 @@ export interface ServerOptions {
   mail?: MailOptions;
   /** Run billing: contracts answered at once and chunk size (server/billing/billingOptions.ts); defaults when absent. */
   billing?: BillingOptions;
+  /** Longest wait for an asset catalogue provider and the tenants' outside equipment catalogue, ms (TABULA_CATALOG_TIMEOUT_MS, default 10 s). */
+  catalogTimeoutMs?: number;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string | undefined {
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     signInLimits: readSignInLimits(env),
     trustProxy: readTrustProxy(env.TABULA_TRUST_PROXY),
     requestTimeoutMs: Number(env.TABULA_REQUEST_TIMEOUT_MS) > 0 ? Number(env.TABULA_REQUEST_TIMEOUT_MS) : undefined,
+    catalogTimeoutMs: Number(env.TABULA_CATALOG_TIMEOUT_MS) > 0 ? Number(env.TABULA_CATALOG_TIMEOUT_MS) : undefined,
     mail: readMailOptions(env),
     cron: { enabled: env.TABULA_CRON !== '0', intervalMs: Number(env.TABULA_CRON_INTERVAL) > 0 ? Number(env.TABULA_CRON_INTERVAL) * 1000 : undefined },
   };

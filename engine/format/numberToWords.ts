@@ -43,6 +43,8 @@ const LANGUAGES: Record<string, Loader> = {
   zh: () => import('n2words/zh-Hans-CN'),
   ja: () => import('n2words/ja-JP'),
   ko: () => import('n2words/ko-KR'),
+  // not in n2words: our own words, from the language's regular rules
+  eo: () => import('./esperantoWords.ts'),
 };
 
 /** Language keys that {@link numberToWords} can spell (language, or language-region when it differs). */
@@ -56,9 +58,10 @@ function loaderFor(locale: string): Loader | undefined {
 }
 
 /**
- * Spells a number in the locale's language with n2words: cardinal by default
- * (`numberToWords(42, 'fr-FR')` is `quarante-deux`); `currency` uses the language's own currency
- * words. `null` for a language n2words lacks (Esperanto, listed in seed 000 §9, is not in n2words 4).
+ * Spells a number in the locale's language with n2words, Esperanto (seed 000 §9, absent from
+ * n2words) with engine/format/esperantoWords: cardinal by default (`numberToWords(42, 'fr-FR')` is
+ * `quarante-deux`); `currency` uses the language's own currency words (euros in Esperanto). `null`
+ * for a language without number words.
  */
 export async function numberToWords(value: number | string | bigint, locale: string, form: 'cardinal' | 'currency' = 'cardinal'): Promise<string | null> {
   const load = loaderFor(locale);

@@ -31,14 +31,29 @@ export interface CatalogQuery {
 }
 
 /**
- * A source of catalogue items. `search` runs inside the caller's tenant transaction (`q`), so a
- * provider reading tenant records sees only the caller's; a provider calling an outside service
- * may ignore `q`. A thrown error is answered as CATALOG_UNAVAILABLE (502).
+ * A source of catalogue items read from the tenant's records. `search` runs inside the caller's
+ * tenant transaction (`q`), so it sees only the caller's records. A thrown error is answered as
+ * CATALOG_UNAVAILABLE (502).
  */
-export interface AssetCatalogProvider {
+export interface RecordsCatalogProvider {
   name: string;
+  external?: false;
   search(q: Queryable, query: CatalogQuery): Promise<CatalogItem[]>;
 }
+
+/**
+ * A source of catalogue items that calls an outside service for the caller's `tenant`. It is asked
+ * outside any transaction, so no database connection waits on the remote service. A thrown error
+ * (the service failing, or not answering in time) is answered as CATALOG_UNAVAILABLE (502); a
+ * thrown AppError keeps its own answer.
+ */
+export interface ExternalCatalogProvider {
+  name: string;
+  external: true;
+  search(tenant: string, query: CatalogQuery): Promise<CatalogItem[]>;
+}
+
+export type AssetCatalogProvider = RecordsCatalogProvider | ExternalCatalogProvider;
 
 /** Name of the built-in provider, the default of GET /api/asset/catalog/items. */
 export const BUILT_IN_CATALOG = 'tabula';
@@ -71,7 +86,7 @@ const contains = (field: string, value: string): Condition => ({ field, op: 'reg
  * The built-in provider: the tenant's AssetCatalogItem records whose name or code contains the
  * search text (case-insensitive), of the asked catalogue, not inactive or archived; by name.
  */
-export function recordsCatalog(ctx: Pick<AppContext, 'registry' | 'store'>): AssetCatalogProvider {
+export function recordsCatalog(ctx: Pick<AppContext, 'registry' | 'store'>): RecordsCatalogProvider {
   return {
     name: BUILT_IN_CATALOG,
     async search(q, { catalog, search, limit }) {

@@ -52,11 +52,14 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): P
 /**
  * GET /api/asset/catalog/items?catalog=&search=&provider=&limit= (seed 002 §2.6, §7): items of an
  * asset catalogue for the contract asset lines, from a provider chosen by name (default the
- * built-in one over the tenant's AssetCatalogItem records). Signed-in users who may read catalogue
+ * built-in one over the tenant's AssetCatalogItem records; `lectura`, the tenant's outside equipment
+ * catalogue, server/catalog/lectura/lecturaCatalog.ts). Signed-in users who may read catalogue
  * items. An unknown provider is INVALID_FIELD_IN_QUERY (400); a provider that fails or takes longer
- * than {@link CATALOG_TIMEOUT_MS} is CATALOG_UNAVAILABLE (502).
+ * than the timeout ({@link CATALOG_TIMEOUT_MS} unless the server's `catalogTimeoutMs`) is
+ * CATALOG_UNAVAILABLE (502).
  */
-async function assetCatalog(app: FastifyInstance): Promise<void> {
+async function assetCatalog(app: FastifyInstance, options: { timeoutMs?: number }): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? CATALOG_TIMEOUT_MS;
   const providers = new AssetCatalogProviders([recordsCatalog(app.tabula)]);
   app.decorate('assetCatalogs', providers);
 
@@ -73,9 +76,10 @@ async function assetCatalog(app: FastifyInstance): Promise<void> {
       const provider = providers.get(name);
       if (!provider) throw new AppError('INVALID_FIELD_IN_QUERY', ['provider', `unknown catalogue provider "${name}" (known: ${providers.names().join(', ')})`]);
       const query = { catalog: catalog || undefined, search: search || undefined, limit: limitOf(request.query.limit) };
-      const timedOut = new Error(`no answer after ${CATALOG_TIMEOUT_MS / 1000} s`);
+      const timedOut = new Error(`no answer after ${timeoutMs / 1000} s`);
       try {
-        const items = await withTimeout(app.tabula.db.withTenant(session.tenant, (q) => provider.search(q, query)), CATALOG_TIMEOUT_MS, () => timedOut);
+        const searched = provider.external ? provider.search(session.tenant, query) : app.tabula.db.withTenant(session.tenant, (q) => provider.search(q, query));
+        const items = await withTimeout(searched, timeoutMs, () => timedOut);
         return items.slice(0, query.limit);
       } catch (err) {
         // catalogued errors and the built-in provider's database errors keep their own answer

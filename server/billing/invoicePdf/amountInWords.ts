@@ -14,6 +14,7 @@ const NATIVE_CURRENCY: Record<string, string> = {
   fr: 'EUR',
   'fr-BE': 'EUR',
   ar: 'SAR',
+  eo: 'EUR',
 };
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -23,8 +24,8 @@ const two = (one: string, other: string): PluralForms => ({ one, other });
 /** Arabic counted nouns: singular (1, 100...), dual (2), plural (3-10), singular accusative (11-99). */
 const ar = (one: string, dual: string, few: string, many: string): PluralForms => ({ one, two: dual, few, many, other: one });
 
-const CENT = { en: two('cent', 'cents'), ar: ar('سنت', 'سنتان', 'سنتات', 'سنتًا') };
-const CENTIME = { en: two('centime', 'centimes'), fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos'), ar: ar('سنتيم', 'سنتيمان', 'سنتيمات', 'سنتيمًا') };
+const CENT = { en: two('cent', 'cents'), eo: two('cendo', 'cendoj'), ar: ar('سنت', 'سنتان', 'سنتات', 'سنتًا') };
+const CENTIME = { en: two('centime', 'centimes'), eo: two('centimo', 'centimoj'), fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos'), ar: ar('سنتيم', 'سنتيمان', 'سنتيمات', 'سنتيمًا') };
 
 /** Names of the minor unit per currency and language, by plural category; else the minor amount prints as a fraction (`56/100`). */
 const MINOR_UNITS: Record<string, Record<string, PluralForms>> = {
@@ -44,7 +45,7 @@ function minorUnit(forms: PluralForms, count: number, locale: string): string {
 }
 
 /** How the major and minor parts are joined. */
-const AND: Record<string, string> = { en: ' and ', fr: ' et ', es: ' con ', ar: ' و' };
+const AND: Record<string, string> = { en: ' and ', fr: ' et ', es: ' con ', eo: ' kaj ', ar: ' و' };
 
 /** The language key numberToWords picks for a locale (its `language-REGION` entry, else its language). */
 function wordsKey(locale: string): string {
@@ -78,8 +79,8 @@ function counted(count: number, words: string, noun: string, language: string): 
 
 /**
  * An amount in words in the document's language (`mille deux cent trente-quatre euros et
- * cinquante-six centimes`): n2words' `currency` form (engine/format/numberToWords) where its currency
- * words are the document's currency (EUR in fr and es, USD in en), else the cardinal words with the
+ * cinquante-six centimes`): the `currency` form of engine/format/numberToWords where its currency
+ * words are the document's currency (EUR in fr, es and eo, USD in en), else the cardinal words with the
  * currency's name in that language and its minor unit. `minor` is the amount in minor units
  * (`digits` of them per unit). Null when the language has no number words.
  */

@@ -32,8 +32,15 @@ describe('amounts in words on documents', () => {
     expect(await amountInWords(101, 2, 'en-EU', 'EUR')).toBe('one euro and one cent');
   });
 
+  it('spells Esperanto amounts: euros by its own words, another currency by its Esperanto name', async () => {
+    expect(await amountInWords(123456, 2, 'eo', 'EUR')).toBe('mil ducent tridek kvar eŭroj kaj kvindek ses cendoj');
+    expect(await amountInWords(100, 2, 'eo', 'EUR')).toBe('unu eŭro');
+    expect(await amountInWords(-250000001, 2, 'eo', 'EUR')).toBe('minus du milionoj kvincent mil eŭroj kaj unu cendo');
+    expect(await amountInWords(200101, 2, 'eo', 'USD')).toBe('du mil unu usonaj dolaroj kaj unu cendo');
+  });
+
   it('answers null for a language without number words', async () => {
-    expect(await amountInWords(100, 2, 'eo', 'EUR')).toBeNull();
+    expect(await amountInWords(100, 2, 'tlh', 'EUR')).toBeNull();
   });
 
   it('masks an IBAN but for its last 4 characters', () => {
