@@ -7,7 +7,8 @@ import { http } from '../api/http.ts';
 import { tokenStore } from '../api/tokenStore.ts';
 
 export const LOCALE_KEY = 'tabula.locale';
-const MISSING_KEYS_DEBOUNCE_MS = 1000;
+/** Missing translation keys are sent to the server this long after the last one was met (seed 001 §9). */
+export const MISSING_KEYS_DEBOUNCE_MS = 1000;
 
 /** A locale the language selector offers (server/i18n/localeBundle.ts). */
 export interface LocaleChoice {

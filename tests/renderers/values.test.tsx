@@ -168,6 +168,14 @@ describe('a value typed is stored as the spec says (seed 000 §5.1)', () => {
     expect(screen.getByText('3/10 (Min: 2)')).toBeTruthy();
   });
 
+  it('textarea starts at 1 row unless rows says more (seed 001 §9)', () => {
+    const one = renderForm(oneField(STRING, { type: 'textarea' }));
+    expect(one.container.querySelector('textarea')?.getAttribute('rows')).toBe('1');
+    cleanup();
+    const three = renderForm(oneField(STRING, { type: 'textarea', rows: 3 }));
+    expect(three.container.querySelector('textarea')?.getAttribute('rows')).toBe('3');
+  });
+
   it('slider moves by the default step of 10 and honours start', () => {
     const form = renderForm(oneField(NUMBER, { type: 'slider', slider: { start: 20 } }));
     const handle = form.container.querySelector('[role="slider"]') as HTMLElement;

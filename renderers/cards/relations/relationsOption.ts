@@ -42,7 +42,7 @@ export function relationsOption({ graph, center, mode, relations, typeLabel }: O
       roam: true,
       draggable: true,
       // started from a circle, not from random places: the same diagram at every opening
-      force: { initLayout: 'circular', repulsion: 260, edgeLength: 110, layoutAnimation: false },
+      force: { initLayout: 'circular', repulsion: 500, edgeLength: 110, layoutAnimation: false },
       categories: types.map((t) => ({ name: typeLabel(t || undefined) })),
       label: { show: true, position: 'right' },
       edgeSymbol: ['none', 'arrow'],

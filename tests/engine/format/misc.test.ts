@@ -25,6 +25,7 @@ describe('number to words (n2words)', () => {
   it.each([
     [42, 'en-EU', 'forty-two'], [42, 'fr-FR', 'quarante-deux'], [21, 'es-ES', 'veintiuno'], [3, 'it-IT', 'tre'], [1000, 'pt-PT', 'mil'],
     [7, 'tr-TR', 'yedi'], [2, 'ru-RU', 'два'], [5, 'lt', 'penki'], [10, 'hu', 'tíz'], [1, 'vi', 'một'],
+    [3, 'uk', 'три'], [7, 'id', 'tujuh'],
   ])('%i in %s -> %s', async (value, locale, words) => {
     expect(await numberToWords(value, locale)).toBe(words);
   });

@@ -60,6 +60,19 @@ describe('ReferenceNames', () => {
     expect(paths).toHaveLength(1);
   });
 
+  it('asks at most 100 keys per request (seed 000 §9: default chunk size 100)', async () => {
+    const asked: number[] = [];
+    const names = new ReferenceNames(async (path) => {
+      const keys = /registration=([^&]*)/.exec(path)![1].split(',');
+      asked.push(keys.length);
+      return keys.map((registration) => ({ registration, name: `Name ${registration}` }));
+    });
+    const keys = Array.from({ length: 250 }, (_, i) => `P${i}`);
+    const got = await Promise.all(keys.map((k) => names.name(person, k)));
+    expect(got[249]).toBe('Name P249');
+    expect(asked).toEqual([100, 100, 50]);
+  });
+
   it('keeps the keys when the names cannot be read', async () => {
     const names = new ReferenceNames(async () => {
       throw new Error('403');

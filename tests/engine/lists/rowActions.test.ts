@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionRequest, fillPayload, fillUrl, isActionVisible, resolveRowActions } from '../../../engine/lists/rowActions.ts';
+import { actionRequest, fillPayload, fillUrl, isActionVisible, RELOAD_DELAY_MS, resolveRowActions } from '../../../engine/lists/rowActions.ts';
 
 const ctx = { detailRoute: '/invoice', keyField: 'registration', apiPath: '/api/billing/invoices', readOnly: false };
 const row = { registration: 'INV 1', amount: 12.5, persons: [{ role: 'PAYER', personRegistration: 'AUT1' }], canPay: true };
@@ -9,6 +9,10 @@ describe('row actions (seed 001 §3 "Row action definition")', () => {
     const [edit, del] = resolveRowActions(['edit', 'delete'], ctx);
     expect(edit.redirectTo).toBe('/invoice/{registration}');
     expect(del).toMatchObject({ method: 'DELETE', url: '/api/billing/invoices/{registration}', reloadAfterSuccess: true });
+  });
+
+  it('reloads the list 500 ms after a successful action or action form (seed 000 §9, seed 001 §9)', () => {
+    expect(RELOAD_DELAY_MS).toBe(500);
   });
 
   it('read-only pages hide edit, delete and duplicate, keep copy, and show a view icon', () => {
