@@ -123,3 +123,17 @@ describe('workflow transitions API', () => {
     expect(broken).toMatchObject({ status: 500, body: { code: 'INVALID_WORKFLOW' } });
   });
 });
+
+describe("a person's transitions (seed 002 §7 GET /api/person/persons/{id}/transitions?type=I)", () => {
+  it("answers the transitions of the person's current status, the same with the person type in the query", async () => {
+    const person = await create('/api/person/persons', { type: 'I', firstName: 'Ada', lastName: 'Byron' });
+    const plain = await call('GET', `/api/person/persons/${String(person.registration)}/transitions`);
+    expect(plain.status).toBe(200);
+    expect(Array.isArray(plain.body)).toBe(true);
+    const typed = await call('GET', `/api/person/persons/${String(person.registration)}/transitions?type=I`);
+    expect(typed.status).toBe(200);
+    expect(typed.body).toEqual(plain.body);
+    const unknown = await call('GET', '/api/person/persons/NOBODY/transitions?type=I');
+    expect(unknown.status).toBe(404);
+  });
+});
