@@ -114,8 +114,9 @@ describe.each(testDatabases())('the coded errors of seed 000 §8.1 are raised ($
   });
 
   it('raises the configuration errors (business days, docs/finance.md)', async () => {
-    await raised('MISSING_FIELD_IN_CONFIG', 'Field "calendar" is missing in configuration', send('GET', '/api/finance/business-day?date=2026-05-01'));
     const { store, registry } = s.app.tabula;
+    await s.app.tabula.db.withTenant('master', (q) => store.update(q, registry.get('Script'), 'tenant-config', { content: JSON.stringify({ currency: 'EUR' }) }, { username: 'system' }));
+    await raised('MISSING_FIELD_IN_CONFIG', 'Field "calendar" is missing in configuration', send('GET', '/api/finance/business-day?date=2026-05-01'));
     await s.app.tabula.db.withTenant('master', (q) => store.update(q, registry.get('Script'), 'tenant-config', { content: JSON.stringify({ calendar: 'XX' }) }, { username: 'system' }));
     await raised('INVALID_FIELD_IN_CONFIG', 'Invalid configuration field "tenant-config.calendar"', send('GET', '/api/finance/business-day?date=2026-05-01'));
     await s.app.tabula.db.withTenant('test', (q) => store.update(q, registry.get('Script'), 'tenant-config', { enabled: false }, { username: 'system' }));

@@ -40,7 +40,9 @@ describe.each(testDatabases())('calendars and business days on $name', (db) => {
     expect((await get('/api/finance/business-day?date=2026-04-03&calendar=FR')).json().date).toBe('2026-04-03');
   });
 
-  it("uses the tenant's calendar of tenant-config, each tenant its own", async () => {
+  it("uses the tenant's calendar of tenant-config (FR as shipped), each tenant its own", async () => {
+    expect((await get('/api/finance/business-day?date=2026-04-03')).json()).toEqual({ date: '2026-04-03', calendar: 'FR' });
+    await setCalendar('master', null);
     const missing = await get('/api/finance/business-day?date=2026-04-03');
     expect(missing.statusCode).toBe(500);
     expect(missing.json()).toMatchObject({ code: 'MISSING_FIELD_IN_CONFIG', message: 'Field "calendar" is missing in configuration' });
