@@ -15,6 +15,7 @@ import { objectStoragePlugin } from './plugins/object-storage.ts';
 import { localesPlugin } from './plugins/locales.ts';
 import { dashboardPlugin } from './plugins/dashboard.ts';
 import { entitiesPlugin } from './plugins/entities.ts';
+import { calendarsPlugin } from './plugins/calendars.ts';
 import { financePlugin } from './plugins/finance.ts';
 import { billingPlugin } from './plugins/billing.ts';
 import { billingSepaPlugin } from './plugins/billing-sepa.ts';
@@ -179,6 +180,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(objectStoragePlugin);
   await app.register(transfersPlugin);
   await app.register(financePlugin);
+  await app.register(calendarsPlugin);
   await app.register(billingPlugin, opts.billing ?? {});
   await app.register(billingSepaPlugin);
   await app.register(batchesPlugin);

@@ -11,7 +11,7 @@ const OFFLINE_ENTITIES = ['Contract', 'Person', 'Prospect'];
 /** Lists the contract and person pages read besides their fields' (headers, summaries, cards). */
 const PAGE_LISTS = ['personType', 'role', 'relation', 'historyType', 'registrationType', 'assetCatalog'];
 /** Reference data of seed 002 §7 ("Preload GETs") that this project serves. */
-const REFERENCE_PATHS = ['/api/core/taxes', '/api/core/indexes', '/api/asset/catalog/items?limit=20'];
+const REFERENCE_PATHS = ['/api/core/taxes', '/api/core/indexes', '/api/script/runs/calendars', '/api/asset/catalog/items?limit=20'];
 
 export interface PreloadOptions {
   count?: number;
@@ -30,7 +30,7 @@ function listValues(values: unknown): string[] {
 /**
  * The reference data the contract and person pages need offline (seed 002 §7): the lookup lists of
  * their fields and pages (asked in one batch per locale, kept list by list by the offline adapter),
- * the lists fetched by path (taxes), indexes, the asset catalogue's first page, the layout scripts
+ * the lists fetched by path (taxes), indexes, the calendars, the asset catalogue's first page, the layout scripts
  * (contract, person and prospect of every person type) and the locale's translations.
  */
 async function preloadReferenceData(locale: string | undefined): Promise<void> {

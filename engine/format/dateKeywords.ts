@@ -1,4 +1,5 @@
 import { dayjs, type Dayjs } from './dayjs.ts';
+import { parsePeriod } from './parsePeriod.ts';
 
 type Anchor = (now: Dayjs, weekStart: number) => Dayjs;
 
@@ -33,24 +34,21 @@ const ANCHORS: Record<string, Anchor> = {
 /** The keywords {@link resolveDateKeyword} knows, for search hints and docs. */
 export const DATE_KEYWORDS = Object.keys(ANCHORS);
 
-const UNITS: Record<string, [number, 'day' | 'week' | 'month' | 'year']> = {
-  d: [1, 'day'], w: [1, 'week'], m: [1, 'month'], q: [3, 'month'], s: [6, 'month'], y: [1, 'year'],
-};
-
 /**
  * Resolves a date search keyword (seed 000 §9) relative to `now`, in local time: `today`,
  * `yesterday`, `firstdayofmonth`, `lastdayofyear` ... (see {@link DATE_KEYWORDS}), optionally
- * followed by an offset `+N` / `-N` with a period suffix d, w, m, q, s or y (days by default):
- * `today-7`, `firstdayofmonth+1m`. Case and spaces are ignored; `null` when not a keyword.
+ * followed by an offset `+N` / `-N` with a period suffix (engine/format/parsePeriod.ts: d, w, m,
+ * q, s, y, h, min, sec; days by default): `today-7`, `firstdayofmonth+1m`, `now-2h`. Case and
+ * spaces are ignored; `null` when not a keyword; a keyword with an offset that is not a period
+ * (`today+3x`) throws 400 INVALID_PERIOD.
  */
 export function resolveDateKeyword(text: string, now: Date = new Date(), weekStartDay = 1): Date | null {
-  const match = /^([a-z]+)(?:([+-])(\d+)([dwmqsy])?)?$/.exec(text.replace(/\s+/g, '').toLowerCase());
-  const anchor = match && ANCHORS[match[1]];
+  const match = /^([a-z]+)(?:([+-])(.*))?$/.exec(text.replace(/\s+/g, '').toLowerCase());
+  const anchor = match && Object.hasOwn(ANCHORS, match[1]) ? ANCHORS[match[1]] : undefined;
   if (!match || !anchor) return null;
   let date = anchor(dayjs(now), weekStartDay);
   if (match[2]) {
-    const [factor, unit] = UNITS[match[4] ?? 'd'];
-    const amount = Number(match[3]) * factor;
+    const { amount, unit } = parsePeriod(match[3]);
     date = match[2] === '+' ? date.add(amount, unit) : date.subtract(amount, unit);
   }
   return date.toDate();

@@ -12,7 +12,12 @@ export function escapeRegex(text: string): string {
  * first; '' when the value is not a date.
  */
 export function encodeSearchDate(value: DateInput, now?: Date): string {
-  const keyword = typeof value === 'string' ? resolveDateKeyword(value, now) : null;
+  let keyword: Date | null = null;
+  try {
+    keyword = typeof value === 'string' ? resolveDateKeyword(value, now) : null;
+  } catch {
+    return ''; // a keyword with an offset that is not a period (`today+3x`): not a date
+  }
   const d = dayjs(keyword ?? value);
   return d.isValid() ? d.format('YYYYMMDD') : '';
 }

@@ -21,7 +21,11 @@ function comparable(value: unknown, type: string, locale: LocaleSettings): numbe
   if (DATE_TYPES.includes(type)) {
     if (value instanceof Date || typeof value === 'number') return new Date(value).getTime();
     if (typeof value !== 'string') return Number.NaN;
-    return (resolveDateKeyword(value, undefined, locale.weekStartDay) ?? parseDate(value, locale))?.getTime() ?? Number.NaN;
+    try {
+      return (resolveDateKeyword(value, undefined, locale.weekStartDay) ?? parseDate(value, locale))?.getTime() ?? Number.NaN;
+    } catch {
+      return Number.NaN; // a keyword whose offset is not a period (`today+3x`) bounds nothing
+    }
   }
   return typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
 }

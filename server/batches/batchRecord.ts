@@ -19,7 +19,7 @@ export interface BatchParameters {
   args: Rec;
 }
 
-export const DEFAULT_CHUNK_SIZE = 20;
+export const DEFAULT_CHUNK_SIZE = 100;
 export const MAX_CHUNK_SIZE = 500;
 
 export const batchTable = (ctx: AppContext) => ctx.registry.get('Batch').table;

@@ -7,6 +7,7 @@ import { readInterfaceOptions } from '../auth/interfaceOptions.ts';
 import { assertClientWritable } from '../entities/auditCollections.ts';
 import { databaseJsonProjection } from '../entities/databaseJson.ts';
 import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
+import { aggregateRoute } from './entities-aggregate.ts';
 import { pasteSchemaRoute } from './entities-paste.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
@@ -117,11 +118,13 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   });
 }
 
-/** Registers the collection routes of every entity of the registry, and /api/dyno/{name} for dyno entities. */
+/** Registers the collection routes (and POST {apiPath}/aggregate) of every entity of the registry, and /api/dyno/{name} for dyno entities. */
 export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   const { registry } = app.tabula;
   for (const info of registry.all()) {
     if (info.dyno) continue;
+    // a static segment wins over {apiPath}/:key: POST {apiPath}/aggregate never updates a record
+    aggregateRoute(app, info);
     collectionRoutes(app, () => info, info.apiPath);
     if (acceptsBulkCreate(info)) pasteSchemaRoute(app, info);
   }

@@ -13,17 +13,19 @@ export const TO_TRANSLATE = 'TO TRANSLATE';
  * regional locale never asks for a record that does not exist.
  * POST /api/core/locales/{locale}/keys {keysToAdd}: the client reports translation keys it did not
  * find; they are added to the tenant's locale as 'TO TRANSLATE' (existing keys are never touched).
+ * A blank locale in either path is 400 MISSING_LOCALE.
  */
 export async function localesPlugin(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string } }>(
     '/api/core/locales/resolve/:code',
     {
-      schema: { params: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      schema: { params: { type: 'object', properties: { code: { type: 'string', maxLength: 64 } } } },
       config: { public: true, openapi: { summary: 'The translations of the Locale record that fits a locale best (en-US -> en-EU), and the locales offered' } },
     },
     async (request) => {
       const { tabula } = app;
       const session = request.session;
+      if (!request.params.code.trim()) throw new AppError('MISSING_LOCALE');
       if (!session) return readLocaleBundle(tabula, request.params.code);
       return tabula.db.withTenant(session.tenant, (q) => readLocaleBundle(tabula, request.params.code, q));
     },
@@ -42,6 +44,7 @@ export async function localesPlugin(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = requireSession(request);
+      if (!request.params.locale.trim()) throw new AppError('MISSING_LOCALE');
       const { registry, store, db } = app.tabula;
       if (!registry.has('Locale')) throw new AppError('UNSUPPORTED_ENTITY', ['Locale']);
       const info = registry.get('Locale');
