@@ -8,8 +8,8 @@ export const notes: Notes = {
     'constant:Supported currencies: CDF, CHF, DZD, EGP, EUR, GBP, GNF, HUF, JPY, MAD, MGA, MXN, MZN,…': ['tests/engine/format/localeSettings.test.ts'],
     'constant:Date formats: en-US MM-DD-YYYY; fr and en-FR DD/MM/YYYY; lt YYYY-MM-DD; default…': ['tests/engine/format/dates.test.ts', 'tests/engine/format/localeSettings.test.ts'],
     'constant:Number-to-words languages: en, es, ar, az, pt, fr, eo, it, vi, tr, uk, ru, id, lt, hu…': ['tests/engine/format/misc.test.ts', 'tests/engine/format/esperantoWords.test.ts'],
-    'constant:Finance period frequency codes: 1 daily, 7 weekly, 30 monthly, 90 quarterly, 180…': ['tests/engine/finance/plan.test.ts', 'tests/engine/format/dates.test.ts'],
-    'constant:Default chunk size 100. Search-by-date keywords such as today, yesterday,…': ['tests/engine/lists/referenceNames.test.ts', 'tests/engine/format/dates.test.ts', 'tests/engine/query/dateKeywords.test.ts', 'tests/engine/finance/vectors.test.ts'],
+    'constant:Finance period frequency codes: 1 daily, 7 weekly, 30 monthly, 90 quarterly, 180…': ['tests/engine/finance/plan.test.ts', 'tests/engine/format/dates.test.ts', 'tests/engine/format/parsePeriod.test.ts'],
+    'constant:Default chunk size 100. Search-by-date keywords such as today, yesterday,…': ['tests/server/batches/batchParameters.test.ts', 'tests/engine/calendars/businessDay.test.ts', 'tests/engine/lists/referenceNames.test.ts', 'tests/engine/format/dates.test.ts', 'tests/engine/query/dateKeywords.test.ts', 'tests/engine/finance/vectors.test.ts'],
     'constant:File size is displayed in KB, MB or GB (1024…': ['tests/engine/format/misc.test.ts'],
     'constant:Time slot interval and date-picker minutes interval default 30 minutes. Percentage…': ['tests/renderers/fieldMenus.test.tsx', 'tests/engine/validation/number.test.ts', 'tests/engine/validation/mandatoryMinMax.test.ts', 'tests/engine/registry/listDefinitions.test.ts'],
     'constant:Refresh-token auto-renew threshold default 600 seconds (setting…': ['tests/app/auth/renewal.test.ts', 'tests/server/identity/revocation.test.ts', 'tests/engine/lists/rowActions.test.ts', 'tests/renderers/table/RowActions.test.tsx'],
@@ -46,10 +46,6 @@ export const notes: Notes = {
     'constant:Default page size: not…': { status: 'n/a', reason: 'Value not shown in the seed.' },
   },
   remarks: {
-    'constant:Finance period frequency codes: 1 daily, 7 weekly, 30 monthly, 90 quarterly, 180…':
-      'Not built: period suffixes h, min and sec (date offsets take d, w, m, q, s and y).',
-    'constant:Default chunk size 100. Search-by-date keywords such as today, yesterday,…':
-      'Not built: business-day search (its 1000-day stop). The chunk of 100 is the keys per reference-name request; batch runs default to 20 records a chunk (docs/batches.md).',
     'constant:Time slot interval and date-picker minutes interval default 30 minutes. Percentage…':
       'Not built: time slot interval (no time-slot picker).',
     'constant:Session flags in local storage record OIDC refresh attempts, UI state, auth headers,…':
