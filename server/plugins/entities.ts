@@ -7,7 +7,7 @@ import { readInterfaceOptions } from '../auth/interfaceOptions.ts';
 import { assertClientWritable } from '../entities/auditCollections.ts';
 import { databaseJsonProjection } from '../entities/databaseJson.ts';
 import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
-import { pasteSchemaRoute } from './entities-paste.ts';
+import { entitySchemaRoute } from './entities-schema.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { loadTenantProfile } from '../storage/tenantProfile.ts';
@@ -117,13 +117,13 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   });
 }
 
-/** Registers the collection routes of every entity of the registry, and /api/dyno/{name} for dyno entities. */
+/** Registers the collection routes and GET {apiPath}-schema of every entity of the registry, and /api/dyno/{name} for dyno entities. */
 export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   const { registry } = app.tabula;
   for (const info of registry.all()) {
     if (info.dyno) continue;
     collectionRoutes(app, () => info, info.apiPath);
-    if (acceptsBulkCreate(info)) pasteSchemaRoute(app, info);
+    entitySchemaRoute(app, `${info.apiPath}-schema`, () => info, info);
   }
   collectionRoutes(
     app,
@@ -131,4 +131,5 @@ export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
     (request) => dynoEntityOf(request),
     '/api/dyno/:name',
   );
+  entitySchemaRoute(app, '/api/dyno/:name-schema', (request) => dynoEntityOf(request));
 }
