@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyProjection } from '../../engine/query/applyProjection.ts';
+import { applyQueryAliases } from '../../engine/query/applyQueryAliases.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
@@ -59,7 +60,7 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   app.get<{ Querystring: Query }>(base, read, async (request, reply) => {
     requireSession(request);
     const { query, result, breakdown } = await run(request, async (i, q) => {
-      const query = parseListQuery(request.query, (name) => !!tabula.store.field(i, name));
+      const query = parseListQuery(applyQueryAliases(request.query, i), (name) => !!tabula.store.field(i, name));
       const json = databaseJsonProjection(i, { method: request.method, ...query });
       return {
         query,
