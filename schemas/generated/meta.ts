@@ -296,6 +296,12 @@ export interface EntityMeta {
    */
   bulkCreate?: boolean;
   /**
+   * Query parameters of the list routes read as the filter of a field: {"person": "personRegistration"} makes GET {apiPath}?person=X filter personRegistration=X (seed 002 §7 /api/core/users?person=).
+   */
+  queryAliases?: {
+    [k: string]: string;
+  };
+  /**
    * Group of the list page in the default menu (administration...); default the API domain (financing, person...).
    */
   menuGroup?: string;

@@ -5,6 +5,7 @@ import { issueTicket, TICKET_PARAM, ticketSessionData } from '../auth/tickets.ts
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { contentHeaders } from '../storage/contentHeaders.ts';
+import { documentOwnerRegistration } from '../storage/documentOwnerRegistration.ts';
 import { documentLimits } from '../storage/documentLimits.ts';
 import { DOCUMENT_GENERATORS, generatesDocuments } from '../storage/documentGenerators.ts';
 import { materialiseDocuments } from '../storage/generatedDocuments.ts';
@@ -37,8 +38,8 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const inOwner = <T>(request: FastifyRequest<{ Params: OwnerParams }>, info: EntityInfo, fn: (q: Queryable, owner: DocumentOwner, username: string) => Promise<T>) => {
     const session = requireSession(request);
     return tabula.db.withTenant(session.tenant, async (q) => {
-      const record = await tabula.store.get(q, info, request.params.key);
-      return fn(q, { info, registration: String(record.registration) }, session.username);
+      const registration = await documentOwnerRegistration(tabula, q, info, request.params.key, session.tenant);
+      return fn(q, { info, registration }, session.username);
     });
   };
 

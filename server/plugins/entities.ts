@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyProjection } from '../../engine/query/applyProjection.ts';
+import { applyQueryAliases } from '../../engine/query/applyQueryAliases.ts';
 import { parseListQuery } from '../../engine/query/parseListQuery.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
@@ -8,7 +9,7 @@ import { assertClientWritable } from '../entities/auditCollections.ts';
 import { databaseJsonProjection } from '../entities/databaseJson.ts';
 import { acceptsBulkCreate, createAll } from '../entities/bulkCreate.ts';
 import { aggregateRoute } from './entities-aggregate.ts';
-import { pasteSchemaRoute } from './entities-paste.ts';
+import { entitySchemaRoute } from './entities-schema.ts';
 import type { WriteOptions } from '../entities/writeRecords.ts';
 import { setPaginationHeaders } from '../http/listReply.ts';
 import { loadTenantProfile } from '../storage/tenantProfile.ts';
@@ -60,7 +61,7 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   app.get<{ Querystring: Query }>(base, read, async (request, reply) => {
     requireSession(request);
     const { query, result, breakdown } = await run(request, async (i, q) => {
-      const query = parseListQuery(request.query, (name) => !!tabula.store.field(i, name));
+      const query = parseListQuery(applyQueryAliases(request.query, i), (name) => !!tabula.store.field(i, name));
       const json = databaseJsonProjection(i, { method: request.method, ...query });
       return {
         query,
@@ -118,7 +119,7 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
   });
 }
 
-/** Registers the collection routes (and POST {apiPath}/aggregate) of every entity of the registry, and /api/dyno/{name} for dyno entities. */
+/** Registers the collection routes, POST {apiPath}/aggregate and GET {apiPath}-schema of every entity of the registry, and /api/dyno/{name} for dyno entities. */
 export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
   const { registry } = app.tabula;
   for (const info of registry.all()) {
@@ -126,7 +127,7 @@ export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
     // a static segment wins over {apiPath}/:key: POST {apiPath}/aggregate never updates a record
     aggregateRoute(app, info);
     collectionRoutes(app, () => info, info.apiPath);
-    if (acceptsBulkCreate(info)) pasteSchemaRoute(app, info);
+    entitySchemaRoute(app, `${info.apiPath}-schema`, () => info, info);
   }
   collectionRoutes(
     app,
@@ -134,4 +135,5 @@ export async function entitiesPlugin(app: FastifyInstance): Promise<void> {
     (request) => dynoEntityOf(request),
     '/api/dyno/:name',
   );
+  entitySchemaRoute(app, '/api/dyno/:name-schema', (request) => dynoEntityOf(request));
 }

@@ -4,6 +4,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import { readLookupLists } from './lookupLists.ts';
 import type { AsyncCapability, JsonValue } from './runInSandbox.ts';
+import { workflowsCapability } from './workflowsCapability.ts';
 
 /** Records a `search` answers at most. */
 export const SEARCH_LIMIT = 100;
@@ -44,7 +45,8 @@ const json = (v: unknown) => JSON.parse(JSON.stringify(v ?? null)) as JsonValue;
 /**
  * The host functions a server-side script may call as `ctx.host.<name>(args)`: read records of
  * the caller's tenant (through row-level security and the caller's read permissions), lookup
- * lists, the time of the run, and log lines (stored as ScriptLog records).
+ * lists, the workflows of the entities the caller may read, the time of the run, and log lines
+ * (stored as ScriptLog records).
  */
 export function scriptCapabilities(deps: CapabilityDeps): Record<string, AsyncCapability> {
   const { ctx, tenant } = deps;
@@ -67,6 +69,7 @@ export function scriptCapabilities(deps: CapabilityDeps): Record<string, AsyncCa
       const values = await ctx.db.withTenant(tenant, (q) => readLookupLists(ctx, q, names, deps.locale));
       return json(isObject(raw) && Array.isArray(raw.lists) ? values : values[0]);
     },
+    workflows: workflowsCapability(deps),
     now: () => deps.now.toISOString(),
     log: (raw) => {
       const level = isObject(raw) && LEVELS.includes(String(raw.level)) ? (raw.level as LogLevel) : 'info';

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/Database.ts';
 import { readTranslations } from '../i18n/readTranslations.ts';
 import { displayName } from './displayNames.ts';
 import { workflowStatusItems } from '../workflow/workflowStatusLists.ts';
+import { entityTypeItems } from './entityTypeLists.ts';
 import { listInfo } from './scriptRecords.ts';
 
 interface StoredItem {
@@ -24,7 +25,8 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * name the tenant has no list of. Labels of a `translated` list (or of items flagged isTranslated)
  * are translated into `locale` (its Locale record, as the client resolves it: `en-US` reads en-EU);
  * `sorted` lists come sorted by label in that locale. An entity's status list (`{entity}Status`)
- * the tenant has no record of answers its workflow's statuses (server/workflow/workflowStatusLists.ts).
+ * the tenant has no record of answers its workflow's statuses (server/workflow/workflowStatusLists.ts),
+ * its `{entity}DocumentType` and `{entity}HistoryType` lists their defaults (./entityTypeLists.ts).
  */
 export async function readLookupLists(ctx: AppContext, q: Queryable, names: readonly string[], locale: string): Promise<(LookupItem[] | undefined)[]> {
   if (!names.length) return [];
@@ -32,9 +34,13 @@ export async function readLookupLists(ctx: AppContext, q: Queryable, names: read
   const byName = new Map(rows.filter((r) => r.data.enabled !== false).map((r) => [r.name, r.data]));
   const needsTranslation = [...byName.values()].some((d) => d.translated || d.items?.some((i) => i.isTranslated));
   const t = needsTranslation ? await readTranslations(ctx, q, locale) : (key: string) => key;
-  // an entity's status list the tenant has no record of: its workflow's statuses
+  // an entity's status list the tenant has no record of: its workflow's statuses; its document
+  // and history type lists: drawn from the tenant's documentType and historyType lists
   const fromWorkflows = new Map<string, LookupItem[] | undefined>();
-  for (const name of new Set(names)) if (!byName.has(name)) fromWorkflows.set(name, await workflowStatusItems(ctx, q, name));
+  const read = (more: string[]) => readLookupLists(ctx, q, more, locale);
+  for (const name of new Set(names)) {
+    if (!byName.has(name)) fromWorkflows.set(name, (await workflowStatusItems(ctx, q, name)) ?? (await entityTypeItems(ctx, q, name, read)));
+  }
   return names.map((name) => {
     const list = byName.get(name);
     if (!list) return fromWorkflows.get(name);
