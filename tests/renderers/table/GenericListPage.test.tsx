@@ -31,12 +31,16 @@ const definition: ListDefinition = {
   rowActions: ['edit'],
 };
 
-function Harness({ fake, initial = {}, def = definition }: { fake: FakeEnv; initial?: Record<string, string>; def?: ListDefinition }) {
+function Harness({ fake, initial = {}, def = definition, writes = [] }: { fake: FakeEnv; initial?: Record<string, string>; def?: ListDefinition; writes?: { query: Record<string, string>; replace: boolean }[] }) {
   const [query, setQuery] = useState(initial);
+  const onUrlQueryChange = (next: Record<string, string>, { replace }: { replace: boolean }) => {
+    writes.push({ query: next, replace });
+    setQuery(next);
+  };
   return (
     <>
       <output data-testid="url">{new URLSearchParams(query).toString()}</output>
-      {withEnv(fake.env, <GenericListPage definition={def} urlQuery={query} onUrlQueryChange={setQuery} />)}
+      {withEnv(fake.env, <GenericListPage definition={def} urlQuery={query} onUrlQueryChange={onUrlQueryChange} />)}
     </>
   );
 }
@@ -74,6 +78,32 @@ describe('GenericListPage', () => {
     render(<Harness fake={fake} initial={{ filter: 'a' }} />);
     fireEvent.keyDown(searchInput(), { key: 'Backspace' });
     await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('opened with ?page=3 shows the third page rows, asked at offset 40', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ page: '3' }} />);
+    await waitFor(() => expect(screen.getByText('INV042')).toBeTruthy());
+    expect(screen.queryByText('INV000')).toBeNull();
+    expect(fake.lists.some((l) => l.offset === 40 && l.size === 20)).toBe(true);
+    expect(url()).toBe('page=3');
+  });
+
+  it('a change of page keeps it in the URL and replaces the history entry; a search adds one', async () => {
+    const fake = fakeEnv(rows);
+    const writes: { query: Record<string, string>; replace: boolean }[] = [];
+    render(<Harness fake={fake} writes={writes} initial={{ status: 'OPEN' }} />);
+    await waitFor(() => expect(screen.getByTestId('page-2')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('page-2'));
+    await waitFor(() => expect(url()).toBe('status=OPEN&page=2'));
+    expect(writes.at(-1)).toEqual({ query: { status: 'OPEN', page: '2' }, replace: true });
+    await waitFor(() => expect(screen.getByText('INV044')).toBeTruthy());
+    expect(screen.queryByText('INV001')).toBeNull();
+    const input = searchInput();
+    fireEvent.change(input, { target: { value: 'acme' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(writes.at(-1)?.query).toMatchObject({ filter: 'acme' }));
+    expect(writes.at(-1)?.replace).toBe(false);
   });
 
   it('resets a page beyond the last one to page 1', async () => {
