@@ -51,6 +51,11 @@ const searchInput = () => {
   return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
 };
 
+const pressEnter = (input: HTMLInputElement) => {
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+  fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+};
+
 describe('GenericListPage', () => {
   it('loads the first page through the data provider, shows the rows count and pages', async () => {
     const fake = fakeEnv(rows);
@@ -71,6 +76,35 @@ describe('GenericListPage', () => {
     await waitFor(() => expect(url()).toBe('filter=acme'));
     await waitFor(() => expect(fake.lists.some((l) => l.query?.search === 'acme')).toBe(true));
     await waitFor(() => expect(screen.getByTestId('rows-count').textContent).toBe('22 rows'));
+  });
+
+  it('Enter applies the typed text even while suggestions are open; a suggestion applies only when picked', async () => {
+    const fake = fakeEnv(rows);
+    const writes: { query: Record<string, string>; replace: boolean }[] = [];
+    render(<Harness fake={fake} writes={writes} />);
+    const input = searchInput();
+    fireEvent.change(input, { target: { value: 'acme' } });
+    // the suggestions are on screen (Acme 1 first) when Enter is pressed
+    await waitFor(() => expect(screen.getAllByText('Acme 1 (INV001)').length).toBeGreaterThan(0));
+    pressEnter(input);
+    await waitFor(() => expect(url()).toBe('filter=acme'));
+    expect(writes.map((w) => w.query.filter)).toEqual(['acme']);
+    // arrow down then Enter picks the first suggestion
+    fireEvent.change(input, { target: { value: 'acme 1' } });
+    // the suggestions of 'acme 1' (those of 'acme' gone)
+    await waitFor(() => expect(screen.queryByText('Acme 3 (INV003)')).toBeNull());
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    // a person's keys are separate events: the list marks the suggestion before Enter comes
+    await act(() => Promise.resolve());
+    pressEnter(input);
+    await waitFor(() => expect(url()).toBe('filter=Acme+1'));
+    expect(writes.map((w) => w.query.filter)).toEqual(['acme', 'Acme 1']);
+    // a click on a suggestion applies it
+    fireEvent.change(input, { target: { value: 'acme 3' } });
+    await waitFor(() => expect(screen.getAllByText('Acme 33 (INV033)').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText('Acme 11 (INV011)')).toBeNull());
+    fireEvent.click(screen.getAllByText('Acme 33 (INV033)').at(-1)!);
+    await waitFor(() => expect(url()).toBe('filter=Acme+33'));
   });
 
   it('Backspace on a one-character search clears the filter', async () => {
