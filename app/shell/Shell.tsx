@@ -16,6 +16,7 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
 import { useDynoEntities } from '../pages/special/dyno/useDynoEntities.ts';
+import { customPagesOf } from './customPagesOf.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
@@ -44,7 +45,7 @@ export function Shell() {
   const { data: dyno } = useDynoEntities();
   const admin = configuration ? isAdminLike(configuration.user) : false;
   const custom = useMemo(
-    () => ({ entities: (dyno?.entities ?? []).flatMap((e) => (e.listRoute ? [{ title: e.title ?? e.name, listRoute: e.listRoute }] : [])), configurator: admin }),
+    () => customPagesOf(dyno?.entities ?? [], admin),
     [dyno, admin],
   );
   const items = useMemo(() => menuFromRegistry(registry, configuration, t, custom), [configuration, t, custom]);

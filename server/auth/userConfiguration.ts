@@ -1,9 +1,10 @@
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
-import { allowedRoutesOf, defaultMenus, entityPermission, filterMenus, isAdminLike } from '../../engine/permissions/index.ts';
+import { allowedRoutesOf, defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
-import { contextsOf, MASTER_TENANT } from './contexts.ts';
+import { contextsOf } from './contexts.ts';
+import { entityReader } from './entityReader.ts';
 import { readInterfaceOptions } from './interfaceOptions.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
@@ -64,9 +65,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     interfaceOptions: await readInterfaceOptions(q),
     extension: await ctx.extensions.of(q),
   }));
-  // tenants are listed by the master tenant's admins only (server/plugins/identity-tenants.ts), whatever the profile reads
-  const tenantAdmin = caller.homeTenant === MASTER_TENANT && isAdminLike(caller.subject);
-  const canRead = (info: EntityInfo) => (info.name !== 'Tenant' || tenantAdmin) && caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
+  const canRead = entityReader(caller);
   // the dyno entities of the caller's tenant only (the shared registry holds other tenants' too)
   const own = await dynoCatalog(ctx)
     .load(caller.tenant)
