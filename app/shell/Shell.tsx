@@ -23,6 +23,8 @@ import { flowSession } from '../flow/flowSession.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { WarmUpWhenIdle } from './WarmUpWhenIdle.tsx';
 import { HeaderChoice } from './HeaderChoice.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 const SIDER_WIDTH = 230;
 // shown to few users (debug mode, a flow's frame): not part of the shell's first load
@@ -147,6 +149,7 @@ export function Shell() {
             </>
           )}
           <Space style={{ marginInlineStart: 'auto' }}>
+            <HeaderSearch onNavigate={navigate} width={narrow ? 120 : 200} />
             {modes.debug && (
               <Suspense fallback={null}>
                 <DebugTools />
@@ -168,21 +171,7 @@ export function Shell() {
                 {t('Documentation')}
               </Button>
             )}
-            <span
-              data-testid="current-user"
-              title={user?.username}
-              style={{
-                display: 'inline-block',
-                verticalAlign: 'middle',
-                maxWidth: narrow ? 96 : 240,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                color: token.colorText,
-              }}
-            >
-              {user?.username}
-            </span>
+            <UserMenu username={user?.username ?? ''} maxWidth={narrow ? 96 : 240} onNavigate={navigate} />
             <Button onClick={() => void confirmLeave().then((leave) => (leave ? logout() : undefined))} data-testid="logout">
               {t('Logout')}
             </Button>
