@@ -219,4 +219,20 @@ describe('GenericListPage', () => {
     fireEvent.click(screen.getByText('Kanban'));
     await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.textContent)).toEqual(['Open for payment', 'Paid in full']));
   });
+
+  it("status badges take the colours of the entity's workflow (grid and kanban); a code it does not colour falls back to its own", async () => {
+    // the workflow colours OPEN as a warning; PAID it leaves to the fallback
+    const workflow = { definition: null, kinds: { OPEN: 'warning' } };
+    const fake = fakeEnv(rows.slice(0, 6), (p) => (p.path === '/api/script/workflows/Invoice' ? workflow : []));
+    render(<Harness fake={fake} />);
+    const badge = (code: string) => [...document.querySelectorAll('.ag-row .ag-cell[col-id="status"] .ant-tag')].find((t) => t.textContent === code) as HTMLElement | undefined;
+    await waitFor(() => expect(badge('OPEN')?.getAttribute('data-kind')).toBe('warning'));
+    // the workflow's warning colours (engine/cards/badgeColors.ts), as on the record's card
+    expect(badge('OPEN')!.style.color).toBe('rgb(135, 77, 0)');
+    expect(badge('OPEN')!.style.background).toContain('rgb(255, 251, 230)');
+    expect(badge('PAID')?.getAttribute('data-kind')).toBeNull();
+    expect(badge('PAID')!.className).toMatch(/ant-tag-green|green/);
+    fireEvent.click(screen.getByText('Kanban'));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.getAttribute('data-kind'))).toEqual([null, 'warning']));
+  });
 });
