@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
 import { contextsOf } from './contexts.ts';
 import { entityReader } from './entityReader.ts';
+import { LOCALES_WRITE } from './localesWrite.ts';
 import { readInterfaceOptions } from './interfaceOptions.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
@@ -74,7 +75,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   const entities = [...ctx.registry.all().filter((i) => !i.dyno), ...own.values()];
   const menus = filterMenus(defaultMenus(entities, canRead), caller.profiles);
   // the pages of the entities the profiles may read (docs/permissions.md), and those the tenant adds
-  const { allowedRoutes: configuredRoutes, ...flags } = interfaceOptions;
+  const { allowedRoutes: configuredRoutes, collectMissingTranslations: tenantCollects, ...flags } = interfaceOptions;
   const contexts = await contextsOf(ctx, caller.homeTenant, caller.user);
   const clientRoutes = allowedRoutesOf(entities, canRead);
   return {
@@ -115,7 +116,8 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
     ...environmentFlags(),
     scriptOverrides: null,
-    collectMissingTranslations: false,
+    // reported keys land in the tenant's Locale record: only for users who may write locales
+    collectMissingTranslations: tenantCollects && caller.can(LOCALES_WRITE),
     clientRoutes,
     userContexts: contexts.map((c) => c.name),
     // the fields the tenant adds to built-in entities, applied to the client's registry (app/EngineProvider.tsx)
