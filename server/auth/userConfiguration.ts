@@ -100,7 +100,6 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     options: {
       oidc: { useKeepAlive: Boolean(session.sso) },
       firebase: null,
-      saveOuterPanelsExpandedState: true,
       allowedRoutes: allowedRoutesOf(entities, canRead, configuredRoutes),
       publicPath: '/',
       advancedSearch: { inModal: false },

@@ -44,4 +44,12 @@ describe('collectMissingTranslations (seed 000 §3.5, §7)', () => {
     // a value of the wrong type keeps the default
     expect(await collects(admin)).toBe(true);
   });
+
+  it('saveOuterPanelsExpandedState: on by default, off when the tenant says so', async () => {
+    const option = async () => (await app.inject({ method: 'GET', url: '/api/script/runs/user-configuration', headers: reader })).json().options.saveOuterPanelsExpandedState as unknown;
+    await setOptions({});
+    expect(await option()).toBe(true);
+    await setOptions({ saveOuterPanelsExpandedState: false });
+    expect(await option()).toBe(false);
+  });
 });
