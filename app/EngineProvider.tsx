@@ -32,6 +32,7 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   const bypassIbanCheck = configuration?.options?.bypassIbanCheck === true;
   // date fields offer their calendar unless the tenant turns it off (seed 000 §3.5)
   const showDatePicker = configuration?.options?.showDatePicker !== false;
+  const saveOuterPanelsExpandedState = configuration?.options?.saveOuterPanelsExpandedState !== false;
   // the tenant's currency and phone region (amounts and phone numbers without their own), and how amounts show their currency
   const tenantSettings = configuration?.tenantSettings;
   const tenantKey = JSON.stringify(tenantSettings ?? {});
@@ -61,11 +62,11 @@ export function EngineProvider({ children }: { children: ReactNode }) {
         notification[level]({ key, title: message, actions, placement: 'bottomRight', duration: DURATION[level] });
       },
       t: (key) => t(key),
-      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay, privileges: { isAdmin, isSuperAdmin, isMainAdmin } },
+      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay, privileges: { isAdmin, isSuperAdmin, isMainAdmin } },
       can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, tenantKey, currencyDisplay, isAdmin, isSuperAdmin, isMainAdmin, extensionKey, can],
+    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantKey, currencyDisplay, isAdmin, isSuperAdmin, isMainAdmin, extensionKey, can],
   );
   return (
     <EngineContext.Provider value={env}>

@@ -40,7 +40,7 @@ export const useLocale = () => useContext(LocaleContext);
 
 /** Holds the interface locale; sets the UI kit's locale and direction (RTL for Arabic). */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, configuration } = useAuth();
   const [locale, setLocaleState] = useState(currentLocale);
   const [locales, setLocales] = useState(SHIPPED_LOCALES);
   const [, setVersion] = useState(0);
@@ -48,7 +48,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    setCollectMissingTranslations(user?.isAdmin === true);
+    // the server says whether this user reports missing keys (the tenant's option and the right to write locales)
+    setCollectMissingTranslations(configuration?.collectMissingTranslations === true);
     void applyLocale(locale).then((offered) => {
       if (!current) return;
       if (offered.length) setLocales(offered);
@@ -57,7 +58,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [locale, user]);
+  }, [locale, user, configuration]);
 
   useEffect(() => {
     const load = ANTD_LOCALES[language];

@@ -34,7 +34,7 @@ let collectMissing = false;
 /** The Locale record the translations came from: missing keys go there, never to a code it lacks. */
 let loadedRecord: string | null = null;
 
-/** Missing keys are reported only for users allowed to (admins), never anonymously. */
+/** Missing keys are reported only when the user configuration says `collectMissingTranslations`, never anonymously. */
 export function setCollectMissingTranslations(allowed: boolean): void {
   collectMissing = allowed;
 }

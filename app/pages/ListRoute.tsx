@@ -18,6 +18,6 @@ export default function ListRoute({ info, definition: given }: { info: EntityInf
   const pageConfigs = configuration?.pageConfigs as Record<string, PageConfig> | undefined;
   const definition = useMemo(() => given ?? listDefinitionFor(info, registry, pageConfigs), [given, info, pageConfigs]);
   const urlQuery = useMemo(() => Object.fromEntries(params.entries()), [params]);
-  const onUrlQueryChange = useCallback((query: Record<string, string>) => setParams(query), [setParams]);
+  const onUrlQueryChange = useCallback((query: Record<string, string>, { replace }: { replace: boolean }) => setParams(query, { replace }), [setParams]);
   return <GenericListPage key={definition.route} definition={definition} urlQuery={urlQuery} onUrlQueryChange={onUrlQueryChange} username={user?.username} files={files} />;
 }

@@ -16,12 +16,15 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { BOTTOM_NAVIGATION_HEIGHT, BottomNavigation } from './BottomNavigation.tsx';
 import { menuFromRegistry } from './menuItems.ts';
 import { useDynoEntities } from '../pages/special/dyno/useDynoEntities.ts';
+import { customPagesOf } from './customPagesOf.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
 import { flowSession } from '../flow/flowSession.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { WarmUpWhenIdle } from './WarmUpWhenIdle.tsx';
 import { HeaderChoice } from './HeaderChoice.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 const SIDER_WIDTH = 230;
 // shown to few users (debug mode, a flow's frame): not part of the shell's first load
@@ -44,7 +47,7 @@ export function Shell() {
   const { data: dyno } = useDynoEntities();
   const admin = configuration ? isAdminLike(configuration.user) : false;
   const custom = useMemo(
-    () => ({ entities: (dyno?.entities ?? []).flatMap((e) => (e.listRoute ? [{ title: e.title ?? e.name, listRoute: e.listRoute }] : [])), configurator: admin }),
+    () => customPagesOf(dyno?.entities ?? [], admin),
     [dyno, admin],
   );
   const items = useMemo(() => menuFromRegistry(registry, configuration, t, custom), [configuration, t, custom]);
@@ -146,6 +149,7 @@ export function Shell() {
             </>
           )}
           <Space style={{ marginInlineStart: 'auto' }}>
+            <HeaderSearch onNavigate={navigate} width={narrow ? 120 : 200} />
             {modes.debug && (
               <Suspense fallback={null}>
                 <DebugTools />
@@ -167,21 +171,7 @@ export function Shell() {
                 {t('Documentation')}
               </Button>
             )}
-            <span
-              data-testid="current-user"
-              title={user?.username}
-              style={{
-                display: 'inline-block',
-                verticalAlign: 'middle',
-                maxWidth: narrow ? 96 : 240,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                color: token.colorText,
-              }}
-            >
-              {user?.username}
-            </span>
+            <UserMenu username={user?.username ?? ''} maxWidth={narrow ? 96 : 240} onNavigate={navigate} />
             <Button onClick={() => void confirmLeave().then((leave) => (leave ? logout() : undefined))} data-testid="logout">
               {t('Logout')}
             </Button>

@@ -42,6 +42,8 @@ export interface EngineEnv {
     privileges?: Privileges;
     /** false: date fields are typed only, without their calendar (the tenant's `showDatePicker` flag). */
     showDatePicker?: boolean;
+    /** false: a record page's card collapse state is neither saved nor restored (`options.saveOuterPanelsExpandedState`). */
+    saveOuterPanelsExpandedState?: boolean;
   };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;

@@ -28,6 +28,7 @@ import { SearchRow, type ListView } from '../table/SearchRow.tsx';
 import { SideViewDrawer } from '../table/SideViewDrawer.tsx';
 import { TableConfigPanel } from '../table/TableConfigPanel.tsx';
 import { useListController } from '../table/useListController.ts';
+import type { UrlQueryChange } from '../table/useListUrl.ts';
 import { useListClipboard } from '../table/useListClipboard.ts';
 import { useListExport } from '../table/useListExport.ts';
 import { usePinnedRows } from '../table/usePinnedRows.ts';
@@ -45,7 +46,8 @@ export interface GenericListPageProps {
   definition: ListDefinition;
   /** The URL query of the page, and how to rewrite it (search, filters, sort and page live there). */
   urlQuery: Record<string, string>;
-  onUrlQueryChange: (query: Record<string, string>) => void;
+  /** A change of page alone asks `replace` (seed 001 §2: the page lives in the URL, without a history entry per page). */
+  onUrlQueryChange: UrlQueryChange;
   /** The signed-in user, owner of the preferences (table configuration, saved searches, pins). */
   username?: string;
   /** Downloads (Excel export, row actions with download). */

@@ -40,7 +40,8 @@ export function CellValue(props: CustomCellRendererProps<Rec, unknown> & CellVal
   // a lookup value waits for its label: never its code, even for a moment
   if (!data || (loading && value !== null && value !== undefined && value !== '')) return null;
   const full = name ? referenceText(name, String(value)) : selectLabel(options, value) ?? formatCell(value, column, data, locale, money);
-  if (column.badge && full) return <StatusBadge value={typeof value === 'string' ? value : full} label={full} />;
+  // the status column of the list's entity is coloured by the entity's workflow
+  if (column.badge && full) return <StatusBadge value={typeof value === 'string' ? value : full} label={full} entityName={column.name === 'status' ? ownEntity : undefined} />;
   const text = truncateCell(full, column.maxLength);
   const ltr = isLtrField(column) || undefined;
   const link = column.linkTo && !data.__totals ? fillLink(column.linkTo, data) : undefined;

@@ -27,6 +27,17 @@ function pageRowsOf(api: GridApi<Rec>): Rec[] | undefined {
   return rows;
 }
 
+/**
+ * Moves the grid to a 1-based page. The Infinite Row Model knows one block at first and clamps a
+ * page beyond its row count to the first one, so the count is stretched to reach the page asked
+ * (`?page=3` on opening); the block's answer then sets the real count.
+ */
+function showPage(api: GridApi<Rec>, page: number, pageSize: number) {
+  if (api.paginationGetCurrentPage() === page - 1) return;
+  if (api.paginationGetRowCount() < (page - 1) * pageSize + 1) api.setRowCount((page - 1) * pageSize + 1, false);
+  api.paginationGoToPage(page - 1);
+}
+
 /** The grid's own sort as a list-query sort value, in sort priority order. */
 function gridSortOf(api: GridApi<Rec>): string {
   const sorted = api.getColumnState().filter((c) => c.sort);
@@ -114,10 +125,7 @@ export function GridView(props: GridViewProps) {
   }, [sort, offGridSort.length]);
 
   useEffect(() => {
-    const api = apiRef.current;
-    if (!api || api.paginationGetCurrentPage() === page - 1) return;
-    if (api.paginationGetRowCount() < (page - 1) * pageSize + 1) api.setRowCount((page - 1) * pageSize + 1, false);
-    api.paginationGoToPage(page - 1);
+    if (apiRef.current) showPage(apiRef.current, page, pageSize);
   }, [page, pageSize, datasource]);
 
   return (
@@ -142,7 +150,7 @@ export function GridView(props: GridViewProps) {
         initialState={sort && !offGridSort.length ? { sort: { sortModel: sortModelOf(sort) } } : undefined}
         onGridReady={(e) => {
           apiRef.current = e.api;
-          if (page > 1) e.api.paginationGoToPage(page - 1);
+          showPage(e.api, page, pageSize);
         }}
         onSortChanged={(e) => {
           const value = gridSortOf(e.api);

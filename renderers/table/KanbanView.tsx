@@ -47,7 +47,7 @@ export function KanbanView(props: KanbanViewProps) {
     <div data-testid="kanban" style={{ minWidth: 0, maxWidth: '100%' }}>
       <Flex gap={12} align="flex-start" style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 8 }} data-testid="kanban-board">
         {groups.map((group) => (
-          <Card key={group.key} size="small" style={{ flex: '0 0 260px', width: 260, background: token.colorFillAlter }} title={<StatusBadge value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={<Clipped text={columnCountLabel(group.records.length, totals?.get(group.key) ?? (totals ? 0 : undefined), locale)} ltr />} data-testid="kanban-column">
+          <Card key={group.key} size="small" style={{ flex: '0 0 260px', width: 260, background: token.colorFillAlter }} title={<StatusBadge entityName={field === 'status' ? entityName : undefined} value={group.key} label={selectLabel(options, group.key) ?? (group.key === KANBAN_NONE ? t('No status') : group.key)} />} extra={<Clipped text={columnCountLabel(group.records.length, totals?.get(group.key) ?? (totals ? 0 : undefined), locale)} ltr />} data-testid="kanban-column">
             {group.records.map((row) => (
               <KanbanCard key={String(row._id ?? row.registration)} row={row} columns={columns} onOpen={onRowOpen} />
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Badge, Button, Input, Segmented, Space, Tooltip } from 'antd';
 import { FileExcelOutlined, FilterOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { clearsOnBackspace } from '../../engine/lists/autocomplete.ts';
@@ -23,8 +23,8 @@ export interface SearchRowProps {
 }
 
 /**
- * The search row (seed 001 §2): a free-text box with autocomplete (more than 2 characters; Backspace
- * on one character clears the filter), and the buttons advanced search (Alt+Q), table configuration,
+ * The search row (seed 001 §2): a free-text box with autocomplete (more than 2 characters; Enter
+ * searches the typed text, a suggestion applies only when picked; Backspace on one character clears the filter), and the buttons advanced search (Alt+Q), table configuration,
  * view toggle, Excel export and reload (Alt+R).
  */
 export function SearchRow(props: SearchRowProps) {
@@ -33,20 +33,33 @@ export function SearchRow(props: SearchRowProps) {
   const [text, setText] = useState(filter);
   useEffect(() => setText(filter), [filter]);
   const options = useAutocomplete(entityName, text, autocompleteQuery);
+  // the suggestion the keyboard or the mouse is on, if any
+  const activeOption = useRef<string | null>(null);
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       <AutoComplete
         value={text}
         options={options}
         style={{ width: 320 }}
+        // no suggestion is active until the user moves to one: Enter searches the typed text
+        defaultActiveFirstOption={false}
+        onActive={(v: string | null) => (activeOption.current = v ?? null)}
+        onOpenChange={(open) => !open && (activeOption.current = null)}
         onChange={(v: string) => setText(v)}
-        onSelect={(v: string) => onFilterChange(v)}
+        onSelect={(v: string) => {
+          activeOption.current = null;
+          onFilterChange(v);
+        }}
       >
         <Input.Search
           allowClear
           placeholder={t('Type to search')}
           data-testid="list-search"
-          onSearch={(v) => onFilterChange(v.trim())}
+          onSearch={(v, e) => {
+            // Enter on a suggestion the user moved to is the suggestion's (onSelect), not the typed text's
+            if (e && 'key' in e && activeOption.current !== null) return;
+            onFilterChange(v.trim());
+          }}
           onKeyDown={(e) => {
             if (!clearsOnBackspace(text, e.key)) return;
             e.preventDefault();

@@ -8,7 +8,7 @@ import { clampPage, pageCount } from '../../engine/lists/pagination.ts';
 import { decodeSearch } from '../../engine/lists/searchEncoding.ts';
 import { orderedColumns } from '../../engine/lists/tableConfig.ts';
 import { usePreferences } from './usePreferences.ts';
-import { useListUrl } from './useListUrl.ts';
+import { useListUrl, type UrlQueryChange } from './useListUrl.ts';
 import { useTableConfig } from './useTableConfig.ts';
 import type { LoadedPage } from './useGridDatasource.ts';
 
@@ -28,7 +28,7 @@ export interface PageInfo {
  * and table configuration, columns in configured order, the list query, reload, and what the last
  * page load said (rows count, 'found on fields not displayed', page reset when beyond the last).
  */
-export function useListController(definition: ListDefinition, urlQuery: Record<string, string>, onUrlQueryChange: (q: Record<string, string>) => void, username?: string) {
+export function useListController(definition: ListDefinition, urlQuery: Record<string, string>, onUrlQueryChange: UrlQueryChange, username?: string) {
   const url = useListUrl(urlQuery, onUrlQueryChange);
   const { state, update } = url;
   const prefs = usePreferences(username);

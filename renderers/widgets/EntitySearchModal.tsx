@@ -39,7 +39,7 @@ export function EntitySearchModal(props: { entityName: string; label?: string; q
   const columns = [
     { title: t('Registration'), dataIndex: 'registration', key: 'registration' },
     { title: t('Name'), dataIndex: 'name', key: 'name' },
-    { title: t('Status'), dataIndex: 'status', key: 'status', render: (s: unknown) => <StatusCell options={statuses.options} loading={statuses.loading} value={s} /> },
+    { title: t('Status'), dataIndex: 'status', key: 'status', render: (s: unknown) => <StatusCell options={statuses.options} loading={statuses.loading} value={s} entityName={props.entityName} /> },
   ];
   const footer = (
     <Space>

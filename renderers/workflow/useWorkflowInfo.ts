@@ -15,11 +15,17 @@ const askWorkflowInfo = (data: DataProvider, entityName: string) =>
   data.custom<WorkflowInfo>({ method: 'GET', path: transitionPaths.workflow(entityName) }).catch(() => ({ definition: null, kinds: {} }));
 const workflows = askedAhead<WorkflowInfo>();
 
-/** The workflow of an entity (cached per entity; a failure means "no workflow"). */
-export function useWorkflowInfo(entityName: string): WorkflowInfo {
+const NONE: WorkflowInfo = { definition: null, kinds: {} };
+
+/**
+ * The workflow of an entity (cached per entity; a failure means "no workflow"); without an entity,
+ * none is asked.
+ */
+export function useWorkflowInfo(entityName: string | undefined): WorkflowInfo {
   const { data } = useEngine();
-  const { data: info } = useSWR(['workflow', entityName], () => workflows.take(data, entityName, () => askWorkflowInfo(data, entityName)));
-  return info ?? { definition: null, kinds: {} };
+  const { data: info } = useSWR(entityName ? ['workflow', entityName] : null, () => workflows.take(data, entityName!, () => askWorkflowInfo(data, entityName!)));
+  // an answer that is no workflow info (an old server, a test double) counts as none
+  return info && typeof info === 'object' && 'kinds' in info && info.kinds ? info : NONE;
 }
 
 /**

@@ -23,6 +23,13 @@ export interface InterfaceOptions {
    * (`100000+`, shown "100,000+" or "about N"): issue 36 item 6, default {@link DEFAULT_EXACT_COUNT_LIMIT}.
    */
   exactCountLimit: number;
+  /**
+   * Translation keys missing in a user's locale are reported to the tenant's Locale record (seed 000
+   * §3.5, §7), by the users who may write locales: default on; off stops the reports of the tenant.
+   */
+  collectMissingTranslations: boolean;
+  /** A record page's card collapse state is saved and restored (seed 000 §3.5): default on. */
+  saveOuterPanelsExpandedState: boolean;
 }
 
 /** The default of `exactCountLimit`: list totals are exact up to 100,000 rows. */
@@ -35,7 +42,7 @@ export function exactCountLimitOf(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_EXACT_COUNT_LIMIT ? value : DEFAULT_EXACT_COUNT_LIMIT;
 }
 
-const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, bypassIbanCheck: false, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10, exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT };
+const DEFAULTS: InterfaceOptions = { allowDebugMode: true, useDateNoTime: false, currencyDisplay: 'symbol', showDatePicker: true, bypassIbanCheck: false, allowedRoutes: [], offlineMode: false, preloadContractsCount: 10, exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT, collectMissingTranslations: true, saveOuterPanelsExpandedState: true };
 
 /** The offline settings: `offlineMode` and `preloadContractsCount` of the item itself or of its `options`. */
 function offlineSettingsOf(item: Record<string, unknown> | undefined, options: Record<string, unknown>): Pick<InterfaceOptions, 'offlineMode' | 'preloadContractsCount'> {
@@ -53,7 +60,7 @@ const CURRENCY_DISPLAYS: readonly string[] = ['symbol', 'code', 'name', 'narrowS
  * The interface flags of the user configuration, from the `options` member of the tenant's
  * tenant-config item: `offlineMode` and `preloadContractsCount` (also read at the item's top level),
  * `allowDebugMode`, `allowedRoutes` (paths), `useDateNoTime` (how the billing date is sent, seed 002
- * §5.1), `showDatePicker`, `bypassIbanCheck` (booleans), `currencyDisplay` (symbol, code, name, narrowSymbol) and
+ * §5.1), `showDatePicker`, `bypassIbanCheck`, `collectMissingTranslations`, `saveOuterPanelsExpandedState` (booleans), `currencyDisplay` (symbol, code, name, narrowSymbol) and
  * `exactCountLimit` (rows up to which list totals are exact, default 100,000). A
  * member of the wrong type keeps its default, as does an unreadable item, rather than refusing the
  * sign-in.
@@ -64,7 +71,7 @@ export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptio
   const top = item && typeof item === 'object' && !Array.isArray(item) ? item : undefined;
   if (!given || typeof given !== 'object' || Array.isArray(given)) return { ...DEFAULTS, allowedRoutes: [], ...offlineSettingsOf(top, {}) };
   const o = given as Record<string, unknown>;
-  const flag = (name: 'allowDebugMode' | 'useDateNoTime' | 'showDatePicker' | 'bypassIbanCheck') => (typeof o[name] === 'boolean' ? o[name] : DEFAULTS[name]);
+  const flag = (name: 'allowDebugMode' | 'useDateNoTime' | 'showDatePicker' | 'bypassIbanCheck' | 'collectMissingTranslations' | 'saveOuterPanelsExpandedState') => (typeof o[name] === 'boolean' ? o[name] : DEFAULTS[name]);
   const display = o.currencyDisplay;
   return {
     allowDebugMode: flag('allowDebugMode'),
@@ -75,5 +82,7 @@ export async function readInterfaceOptions(q: Queryable): Promise<InterfaceOptio
     allowedRoutes: Array.isArray(o.allowedRoutes) ? o.allowedRoutes.filter((r): r is string => typeof r === 'string' && r.startsWith('/')) : [],
     ...offlineSettingsOf(top, o),
     exactCountLimit: exactCountLimitOf(o.exactCountLimit),
+    collectMissingTranslations: flag('collectMissingTranslations'),
+    saveOuterPanelsExpandedState: flag('saveOuterPanelsExpandedState'),
   };
 }

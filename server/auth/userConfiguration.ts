@@ -1,9 +1,11 @@
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
-import { allowedRoutesOf, defaultMenus, entityPermission, filterMenus, isAdminLike } from '../../engine/permissions/index.ts';
+import { allowedRoutesOf, defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
-import { contextsOf, MASTER_TENANT } from './contexts.ts';
+import { contextsOf } from './contexts.ts';
+import { entityReader } from './entityReader.ts';
+import { LOCALES_WRITE } from './localesWrite.ts';
 import { readInterfaceOptions } from './interfaceOptions.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
@@ -64,9 +66,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     interfaceOptions: await readInterfaceOptions(q),
     extension: await ctx.extensions.of(q),
   }));
-  // tenants are listed by the master tenant's admins only (server/plugins/identity-tenants.ts), whatever the profile reads
-  const tenantAdmin = caller.homeTenant === MASTER_TENANT && isAdminLike(caller.subject);
-  const canRead = (info: EntityInfo) => (info.name !== 'Tenant' || tenantAdmin) && caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
+  const canRead = entityReader(caller);
   // the dyno entities of the caller's tenant only (the shared registry holds other tenants' too)
   const own = await dynoCatalog(ctx)
     .load(caller.tenant)
@@ -75,7 +75,7 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   const entities = [...ctx.registry.all().filter((i) => !i.dyno), ...own.values()];
   const menus = filterMenus(defaultMenus(entities, canRead), caller.profiles);
   // the pages of the entities the profiles may read (docs/permissions.md), and those the tenant adds
-  const { allowedRoutes: configuredRoutes, ...flags } = interfaceOptions;
+  const { allowedRoutes: configuredRoutes, collectMissingTranslations: tenantCollects, ...flags } = interfaceOptions;
   const contexts = await contextsOf(ctx, caller.homeTenant, caller.user);
   const clientRoutes = allowedRoutesOf(entities, canRead);
   return {
@@ -100,7 +100,6 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     options: {
       oidc: { useKeepAlive: Boolean(session.sso) },
       firebase: null,
-      saveOuterPanelsExpandedState: true,
       allowedRoutes: allowedRoutesOf(entities, canRead, configuredRoutes),
       publicPath: '/',
       advancedSearch: { inModal: false },
@@ -116,7 +115,8 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
     ...environmentFlags(),
     scriptOverrides: null,
-    collectMissingTranslations: false,
+    // reported keys land in the tenant's Locale record: only for users who may write locales
+    collectMissingTranslations: tenantCollects && caller.can(LOCALES_WRITE),
     clientRoutes,
     userContexts: contexts.map((c) => c.name),
     // the fields the tenant adds to built-in entities, applied to the client's registry (app/EngineProvider.tsx)

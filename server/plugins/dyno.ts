@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 import { initialStatusHook } from '../workflow/initialStatusHook.ts';
+import { callerOf } from '../auth/identity.ts';
+import { entityReader } from '../auth/entityReader.ts';
 import { requireSession } from './session.ts';
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ export function dynoEntityOf(request: FastifyRequest): EntityInfo {
 
 /**
  * Dyno entities (seed 000 §2.7, §3.2, docs/dyno-entities.md): GET /api/dyno answers the tenant's
- * descriptors as entities (routes, API path), and every /api/dyno/{name} request first resolves
+ * descriptors as entities (routes, API path, and `readable`: whether the caller may read it), and every /api/dyno/{name} request first resolves
  * the entity from the caller's tenant's descriptors (ROUTE_NOT_FOUND when the tenant declares no
  * such name), so a saved dyno-descriptors item takes effect on the next request and a name is
  * scoped to its tenant. Registered before the permission hook, which then finds the dyno entity
@@ -47,10 +49,12 @@ async function dyno(app: FastifyInstance): Promise<void> {
   app.get('/api/dyno', async (request) => {
     const session = requireSession(request);
     const { descriptors, problems, entities } = await catalog.load(session.tenant);
+    // the menu lists an entity only when the caller may read it (its pages would answer 403)
+    const canRead = entityReader(await callerOf(app, request));
     return {
       entities: descriptors.map((d) => {
         const info = entities.get(d.name)!;
-        return { ...d, route: info.route, listRoute: info.listRoute, apiPath: info.apiPath, collection: info.collection };
+        return { ...d, route: info.route, listRoute: info.listRoute, apiPath: info.apiPath, collection: info.collection, readable: canRead(info) };
       }),
       problems,
     };

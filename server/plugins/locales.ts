@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { readLocaleBundle } from '../i18n/localeBundle.ts';
+import { requirePermission } from '../auth/identity.ts';
+import { LOCALES_WRITE } from '../auth/localesWrite.ts';
 import { requireSession } from './session.ts';
 
 /** Value stored for a key reported missing, until someone translates it. */
@@ -11,7 +13,7 @@ export const TO_TRANSLATE = 'TO TRANSLATE';
  * -> `en-EU`, `fr-CA` -> `fr`) with the tenant's string overrides on top, and the locales offered;
  * signed out, the shipped ones (the sign-in page). The client loads its translations from it, so a
  * regional locale never asks for a record that does not exist.
- * POST /api/core/locales/{locale}/keys {keysToAdd}: the client reports translation keys it did not
+ * POST /api/core/locales/{locale}/keys {keysToAdd} (`write /api/core/locales`): the client reports translation keys it did not
  * find; they are added to the tenant's locale as 'TO TRANSLATE' (existing keys are never touched).
  * A blank locale in either path is 400 MISSING_LOCALE.
  */
@@ -44,6 +46,7 @@ export async function localesPlugin(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = requireSession(request);
+      await requirePermission(app, request, LOCALES_WRITE);
       if (!request.params.locale.trim()) throw new AppError('MISSING_LOCALE');
       const { registry, store, db } = app.tabula;
       if (!registry.has('Locale')) throw new AppError('UNSUPPORTED_ENTITY', ['Locale']);

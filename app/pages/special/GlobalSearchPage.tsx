@@ -49,7 +49,7 @@ export default function GlobalSearchPage() {
 
   return (
     <Card title={t('Global search')}>
-      <Input.Search defaultValue={search} placeholder={t('Registration or name (2 characters or more)')} onSearch={(v) => setParams(v ? { search: v } : {})} loading={loading} data-testid="global-search" />
+      <Input.Search key={search} defaultValue={search} placeholder={t('Registration or name (2 characters or more)')} onSearch={(v) => setParams(v ? { search: v } : {})} loading={loading} data-testid="global-search" />
       {!loading && search.length >= 2 && !groups.length ? <Typography.Paragraph style={{ marginTop: 16 }}>{t('No result')}</Typography.Paragraph> : null}
       {groups.map((g) => {
         const info = registry.get(g.entityName);

@@ -76,7 +76,7 @@ export function RelatedTable({ entityName, query, columns, size = RELATED_PAGE_S
         onHeaderCell: () => ({ style: { whiteSpace: records.length ? 'nowrap' : 'normal' } }),
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (v: unknown, r: Rec) =>
-          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} /> : <CellText value={v} column={fieldColumn(registry, entityName, c.name, c.title)} row={r} />,
+          c.render ? c.render(v, r) : c.name === 'registration' ? link(v) : c.name === 'status' ? <StatusCell options={statuses.options} loading={statuses.loading} value={v} entityName={entityName} /> : <CellText value={v} column={fieldColumn(registry, entityName, c.name, c.title)} row={r} />,
       }))}
       footer={footer && records.length ? () => footer(records) : undefined}
       // an empty table has nothing to scroll to: no scroll region a keyboard could not reach (WCAG 2.1.1)

@@ -29,7 +29,7 @@ const drawnInput = (selector: string) =>
     return element as HTMLInputElement;
   });
 
-function setup(readOnly = false, routes: Record<string, (body: unknown, path: string) => unknown> = {}) {
+function setup(readOnly = false, routes: Record<string, (body: unknown, path: string) => unknown> = {}, user?: { saveOuterPanelsExpandedState?: boolean }) {
   let current = { ...contract };
   const host = cardEnv({ Contract: [current] }, {
     '/api/script/workflows/Contract': () => workflow,
@@ -38,7 +38,8 @@ function setup(readOnly = false, routes: Record<string, (body: unknown, path: st
     '/api/financing/contracts/CTR1/documents': () => [],
     ...routes,
   });
-  const view = render(withEnv(host.env, <GenericCardPage entityName="Contract" recordKey="CTR1" readOnly={readOnly} />));
+  const env = user ? { ...host.env, user: { ...host.env.user, ...user } } : host.env;
+  const view = render(withEnv(env, <GenericCardPage entityName="Contract" recordKey="CTR1" readOnly={readOnly} />));
   return { ...host, view };
 }
 
@@ -85,6 +86,25 @@ describe('GenericCardPage', () => {
     expect(localStorage.getItem('tabula.panel:/contract:Notes')).toBe('collapsed');
     fireEvent.keyDown(window, { key: 'c', altKey: true });
     expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('saveOuterPanelsExpandedState false: the cards open as the layout says and their state is not saved', async () => {
+    localStorage.setItem('tabula.panel:/contract:Notes', 'collapsed');
+    setup(false, {}, { saveOuterPanelsExpandedState: false });
+    await screen.findByTestId('card-column-right');
+    // the state saved earlier is not restored
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('true');
+    localStorage.clear();
+    fireEvent.keyDown(window, { key: 'c', altKey: true });
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('tabula.panel:/contract:Notes')).toBeNull();
+  });
+
+  it('saveOuterPanelsExpandedState true (the default): a saved state is restored', async () => {
+    localStorage.setItem('tabula.panel:/contract:Notes', 'collapsed');
+    setup(false, {}, { saveOuterPanelsExpandedState: true });
+    await screen.findByTestId('card-column-right');
+    expect(screen.getByTestId('card-toggle-notes').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('runs a transition from the sticky workflow card: badge and status change', async () => {

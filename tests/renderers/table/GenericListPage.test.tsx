@@ -31,12 +31,16 @@ const definition: ListDefinition = {
   rowActions: ['edit'],
 };
 
-function Harness({ fake, initial = {}, def = definition }: { fake: FakeEnv; initial?: Record<string, string>; def?: ListDefinition }) {
+function Harness({ fake, initial = {}, def = definition, writes = [] }: { fake: FakeEnv; initial?: Record<string, string>; def?: ListDefinition; writes?: { query: Record<string, string>; replace: boolean }[] }) {
   const [query, setQuery] = useState(initial);
+  const onUrlQueryChange = (next: Record<string, string>, { replace }: { replace: boolean }) => {
+    writes.push({ query: next, replace });
+    setQuery(next);
+  };
   return (
     <>
       <output data-testid="url">{new URLSearchParams(query).toString()}</output>
-      {withEnv(fake.env, <GenericListPage definition={def} urlQuery={query} onUrlQueryChange={setQuery} />)}
+      {withEnv(fake.env, <GenericListPage definition={def} urlQuery={query} onUrlQueryChange={onUrlQueryChange} />)}
     </>
   );
 }
@@ -45,6 +49,11 @@ const url = () => screen.getByTestId('url').textContent;
 const searchInput = () => {
   const el = screen.getByTestId('list-search');
   return (el.tagName === 'INPUT' ? el : el.querySelector('input')) as HTMLInputElement;
+};
+
+const pressEnter = (input: HTMLInputElement) => {
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+  fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
 };
 
 describe('GenericListPage', () => {
@@ -69,11 +78,66 @@ describe('GenericListPage', () => {
     await waitFor(() => expect(screen.getByTestId('rows-count').textContent).toBe('22 rows'));
   });
 
+  it('Enter applies the typed text even while suggestions are open; a suggestion applies only when picked', async () => {
+    const fake = fakeEnv(rows);
+    const writes: { query: Record<string, string>; replace: boolean }[] = [];
+    render(<Harness fake={fake} writes={writes} />);
+    const input = searchInput();
+    fireEvent.change(input, { target: { value: 'acme' } });
+    // the suggestions are on screen (Acme 1 first) when Enter is pressed
+    await waitFor(() => expect(screen.getAllByText('Acme 1 (INV001)').length).toBeGreaterThan(0));
+    pressEnter(input);
+    await waitFor(() => expect(url()).toBe('filter=acme'));
+    expect(writes.map((w) => w.query.filter)).toEqual(['acme']);
+    // arrow down then Enter picks the first suggestion
+    fireEvent.change(input, { target: { value: 'acme 1' } });
+    // the suggestions of 'acme 1' (those of 'acme' gone)
+    await waitFor(() => expect(screen.queryByText('Acme 3 (INV003)')).toBeNull());
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    // a person's keys are separate events: the list marks the suggestion before Enter comes
+    await act(() => Promise.resolve());
+    pressEnter(input);
+    await waitFor(() => expect(url()).toBe('filter=Acme+1'));
+    expect(writes.map((w) => w.query.filter)).toEqual(['acme', 'Acme 1']);
+    // a click on a suggestion applies it
+    fireEvent.change(input, { target: { value: 'acme 3' } });
+    await waitFor(() => expect(screen.getAllByText('Acme 33 (INV033)').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText('Acme 11 (INV011)')).toBeNull());
+    fireEvent.click(screen.getAllByText('Acme 33 (INV033)').at(-1)!);
+    await waitFor(() => expect(url()).toBe('filter=Acme+33'));
+  });
+
   it('Backspace on a one-character search clears the filter', async () => {
     const fake = fakeEnv(rows);
     render(<Harness fake={fake} initial={{ filter: 'a' }} />);
     fireEvent.keyDown(searchInput(), { key: 'Backspace' });
     await waitFor(() => expect(url()).toBe(''));
+  });
+
+  it('opened with ?page=3 shows the third page rows, asked at offset 40', async () => {
+    const fake = fakeEnv(rows);
+    render(<Harness fake={fake} initial={{ page: '3' }} />);
+    await waitFor(() => expect(screen.getByText('INV042')).toBeTruthy());
+    expect(screen.queryByText('INV000')).toBeNull();
+    expect(fake.lists.some((l) => l.offset === 40 && l.size === 20)).toBe(true);
+    expect(url()).toBe('page=3');
+  });
+
+  it('a change of page keeps it in the URL and replaces the history entry; a search adds one', async () => {
+    const fake = fakeEnv(rows);
+    const writes: { query: Record<string, string>; replace: boolean }[] = [];
+    render(<Harness fake={fake} writes={writes} initial={{ status: 'OPEN' }} />);
+    await waitFor(() => expect(screen.getByTestId('page-2')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('page-2'));
+    await waitFor(() => expect(url()).toBe('status=OPEN&page=2'));
+    expect(writes.at(-1)).toEqual({ query: { status: 'OPEN', page: '2' }, replace: true });
+    await waitFor(() => expect(screen.getByText('INV044')).toBeTruthy());
+    expect(screen.queryByText('INV001')).toBeNull();
+    const input = searchInput();
+    fireEvent.change(input, { target: { value: 'acme' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(writes.at(-1)?.query).toMatchObject({ filter: 'acme' }));
+    expect(writes.at(-1)?.replace).toBe(false);
   });
 
   it('resets a page beyond the last one to page 1', async () => {
@@ -154,5 +218,21 @@ describe('GenericListPage', () => {
     expect(screen.getByTestId('filter-badge-status').textContent).toContain('Paid in full');
     fireEvent.click(screen.getByText('Kanban'));
     await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.textContent)).toEqual(['Open for payment', 'Paid in full']));
+  });
+
+  it("status badges take the colours of the entity's workflow (grid and kanban); a code it does not colour falls back to its own", async () => {
+    // the workflow colours OPEN as a warning; PAID it leaves to the fallback
+    const workflow = { definition: null, kinds: { OPEN: 'warning' } };
+    const fake = fakeEnv(rows.slice(0, 6), (p) => (p.path === '/api/script/workflows/Invoice' ? workflow : []));
+    render(<Harness fake={fake} />);
+    const badge = (code: string) => [...document.querySelectorAll('.ag-row .ag-cell[col-id="status"] .ant-tag')].find((t) => t.textContent === code) as HTMLElement | undefined;
+    await waitFor(() => expect(badge('OPEN')?.getAttribute('data-kind')).toBe('warning'));
+    // the workflow's warning colours (engine/cards/badgeColors.ts), as on the record's card
+    expect(badge('OPEN')!.style.color).toBe('rgb(135, 77, 0)');
+    expect(badge('OPEN')!.style.background).toContain('rgb(255, 251, 230)');
+    expect(badge('PAID')?.getAttribute('data-kind')).toBeNull();
+    expect(badge('PAID')!.className).toMatch(/ant-tag-green|green/);
+    fireEvent.click(screen.getByText('Kanban'));
+    await waitFor(() => expect(screen.getAllByTestId('kanban-column').map((c) => c.querySelector('.ant-tag')?.getAttribute('data-kind'))).toEqual([null, 'warning']));
   });
 });

@@ -6,6 +6,8 @@ export interface DynoEntity extends DynoDescriptor {
   route: string;
   listRoute: string | null;
   apiPath: string;
+  /** Whether the signed-in user may read it (the server's permission check): only then is it in the menu. */
+  readable: boolean;
 }
 
 export interface DynoAnswer {
