@@ -36,6 +36,7 @@ export const notes: Notes = {
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…': ['tests/app/auth/storedSession.test.ts', 'tests/app/offline/offlineState.test.ts', 'tests/engine/cards/cards.test.ts'],
   },
   reasons: {
+    'flag:scriptOverrides': { status: 'open', reason: 'Delivered as null and read by nothing: the client has no script loader to override a script per user (docs/configuration-flags.md).' },
     'endpoint:/api/import/imports': { status: 'open', reason: 'Not built: import runs are not kept on the server; /imports creates each row through its entity’s API, under that entity’s write permission.' },
     'endpoint:/api/doc/integration': { status: 'open', reason: 'Not built: the documentation is served from /api/docs/pages and has no integration images.' },
     'script:contract-computation-MIC': { status: 'open', reason: 'Not built: one contract-computation script (server/finance/contractHook.ts), no MIC variant.' },
@@ -46,6 +47,10 @@ export const notes: Notes = {
     'constant:Default page size: not…': { status: 'n/a', reason: 'Value not shown in the seed.' },
   },
   remarks: {
+    'flag:firebase': 'Delivered as null, read by nothing: push goes through Web Push (docs/configuration-flags.md).',
+    'flag:publicPath': 'Delivered as "/", read by nothing: the app is served at / (docs/configuration-flags.md).',
+    'flag:isDevelopment': 'Computed and delivered; the environment-specific features of seed 000 §6 are not gated on it.',
+    'flag:isUat': 'Computed and delivered; the environment-specific features of seed 000 §6 are not gated on it.',
     'constant:Time slot interval and date-picker minutes interval default 30 minutes. Percentage…':
       'Not built: time slot interval (no time-slot picker).',
     'constant:Session flags in local storage record OIDC refresh attempts, UI state, auth headers,…':

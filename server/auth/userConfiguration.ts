@@ -23,7 +23,7 @@ const tenantSettingsOf = (p: TenantProfile): NonNullable<UserConfiguration['tena
 });
 
 /** Deployment environment (TABULA_ENVIRONMENT: production, uat, staging, test, development). */
-function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
+export function environmentFlags(env: NodeJS.ProcessEnv = process.env) {
   const environment = (env.TABULA_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development')).toLowerCase();
   return {
     environment,

@@ -96,6 +96,8 @@ describe('user configuration (seed 000 §3.5)', () => {
     expect(config.userPreferences).toEqual([]);
     expect(typeof config.environment).toBe('string');
     expect(config).toHaveProperty('isProduction');
+    // delivered as the seed lists them, read by nothing here (docs/configuration-flags.md)
+    expect(config.options).toMatchObject({ firebase: null, publicPath: '/' });
   });
 
   it('gives admins the whole menu, Contracts included', async () => {
