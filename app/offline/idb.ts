@@ -41,7 +41,33 @@ function run<T>(store: StoreName, mode: IDBTransactionMode, fn: (s: IDBObjectSto
   );
 }
 
+/**
+ * Adds the record `make` builds from the store's records, reading and writing in one transaction:
+ * IndexedDB runs read-write transactions of a store one after the other, so two calls never build
+ * from the same records (two offline saves in a row never get the same seq and overwrite each
+ * other), and `add` refuses, rather than replaces, a key already there.
+ */
+function append<T>(store: StoreName, make: (all: T[]) => T): Promise<T> {
+  return open().then(
+    (db) =>
+      new Promise<T>((resolve, reject) => {
+        const tx = db.transaction(store, 'readwrite');
+        const objects = tx.objectStore(store);
+        let made: T;
+        const all = objects.getAll();
+        all.onsuccess = () => {
+          made = make(all.result as T[]);
+          objects.add(made);
+        };
+        tx.oncomplete = () => resolve(made);
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      }),
+  );
+}
+
 export const idb = {
+  append,
   get: <T>(store: StoreName, key: IDBValidKey) => run<T | undefined>(store, 'readonly', (s) => s.get(key)),
   all: <T>(store: StoreName) => run<T[]>(store, 'readonly', (s) => s.getAll()),
   put: (store: StoreName, value: unknown) => run<IDBValidKey>(store, 'readwrite', (s) => s.put(value)),

@@ -8,9 +8,7 @@ export const offlineQueue = {
     return callsToReplay(await idb.all<QueuedCall>('queue'), username);
   },
   async add(call: Omit<QueuedCall, 'seq' | 'queuedAt' | 'trials'>): Promise<QueuedCall> {
-    const queued: QueuedCall = { ...call, seq: nextSeq(await idb.all<QueuedCall>('queue')), queuedAt: new Date().toISOString(), trials: 0 };
-    await idb.put('queue', queued);
-    return queued;
+    return idb.append<QueuedCall>('queue', (all) => ({ ...call, seq: nextSeq(all), queuedAt: new Date().toISOString(), trials: 0 }));
   },
   put: (call: QueuedCall) => idb.put('queue', call),
   remove: (seq: number) => idb.remove('queue', seq),

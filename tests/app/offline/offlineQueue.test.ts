@@ -1,0 +1,25 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { offlineQueue } from '../../../app/offline/offlineQueue.ts';
+
+const call = (n: number) => ({ username: 'ann@master', method: 'PATCH', url: `/api/financing/contracts/C${n}`, body: { name: `Name ${n}` }, entity: 'Contract', registration: `C${n}` });
+
+describe('the queue of calls made offline (IndexedDB)', () => {
+  it('keeps every call of a burst: calls queued at the same moment get their own seq, none overwrites another', async () => {
+    const queued = await Promise.all([1, 2, 3, 4, 5].map((n) => offlineQueue.add(call(n))));
+    expect(new Set(queued.map((q) => q.seq)).size).toBe(5);
+    const stored = await offlineQueue.all();
+    expect(stored.map((c) => c.registration).sort()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5']);
+    expect(stored.map((c) => c.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('goes on after the highest seq, also once earlier calls are replayed and removed', async () => {
+    await offlineQueue.remove(1);
+    await offlineQueue.remove(5);
+    const next = await offlineQueue.add(call(6));
+    expect(next.seq).toBe(5);
+    expect(next).toMatchObject({ trials: 0, registration: 'C6' });
+    expect(typeof next.queuedAt).toBe('string');
+    expect((await offlineQueue.forUser('ann@master')).map((c) => c.registration)).toEqual(['C2', 'C3', 'C4', 'C6']);
+  });
+});
