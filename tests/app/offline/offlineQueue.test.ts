@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { offlineQueue } from '../../../app/offline/offlineQueue.ts';
 
-const call = (n: number) => ({ username: 'ann@master', method: 'PATCH', url: `/api/financing/contracts/C${n}`, body: { name: `Name ${n}` }, entity: 'Contract', registration: `C${n}` });
+const call = (n: number) => ({ username: 'ann@master', method: 'PATCH' as const, url: `/api/financing/contracts/C${n}`, body: { name: `Name ${n}` }, entity: 'Contract', registration: `C${n}` });
 
 describe('the queue of calls made offline (IndexedDB)', () => {
   it('keeps every call of a burst: calls queued at the same moment get their own seq, none overwrites another', async () => {
