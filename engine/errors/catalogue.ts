@@ -58,7 +58,7 @@ export const ERROR_CATALOGUE = {
   SAML_ASSERTION_REFUSED: '401|SAML_ASSERTION_REFUSED|The SAML assertion was refused: $',
   SAML_SESSION_MISMATCH: '400|SAML_SESSION_MISMATCH|This session was not opened by the SAML provider "$" with that name id and session index',
   MISSING_BODY_PAYLOAD: '400|MISSING_BODY_PAYLOAD|Body payload is missing',
-  MISSING_CONFIG: '500|MISSING_CONFIG|Configuration "$" is missing',
+  MISSING_CONFIG: '409|MISSING_CONFIG|Configuration "$" is missing',
   MISSING_FIELD_IN_BODY: '400|MISSING_FIELD_IN_BODY|Field "$" is missing in body',
   MISSING_FIELD_IN_CONFIG: '500|MISSING_FIELD_IN_CONFIG|Field "$" is missing in configuration',
   MISSING_FIELD_IN_QUERY: '400|MISSING_FIELD_IN_QUERY|Field "$" is missing in query',

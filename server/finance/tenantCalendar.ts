@@ -8,7 +8,7 @@ const CODES = CALENDAR_RULES.map((r) => r.code).join(', ');
 
 /**
  * The calendar a business-day search uses: the `calendar` query parameter, else the `calendar` of
- * the tenant's `tenant-config` item. No parameter and no tenant-config item is 500 MISSING_CONFIG;
+ * the tenant's `tenant-config` item. No parameter and no tenant-config item is 409 MISSING_CONFIG;
  * an item without `calendar` is 500 MISSING_FIELD_IN_CONFIG; an unknown code is 400
  * INVALID_FIELD_IN_QUERY (the parameter) or INVALID_FIELD_IN_CONFIG (the item).
  */

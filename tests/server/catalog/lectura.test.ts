@@ -83,8 +83,8 @@ describe.each(testDatabases())('outside equipment catalogue (lectura) on $name',
   it('answers MISSING_CONFIG to a tenant without settings: one tenant never uses another one\'s', async () => {
     for (const url of [`${BASE}/root-categories`, '/api/asset/catalog/items?provider=lectura&search=volvo']) {
       const res = await get(url, s.test);
-      expect(res.statusCode, url).toBe(500);
-      expect(res.json()).toMatchObject({ status: 500, code: 'MISSING_CONFIG', message: 'Configuration "lectura" is missing' });
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json()).toMatchObject({ status: 409, code: 'MISSING_CONFIG', message: 'Configuration "lectura" is missing' });
     }
   });
 

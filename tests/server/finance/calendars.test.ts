@@ -54,12 +54,12 @@ describe.each(testDatabases())('calendars and business days on $name', (db) => {
     expect((await get('/api/finance/business-day?date=2026-04-03', 'test')).json()).toMatchObject({ status: 400, code: 'INVALID_FIELD_IN_CONFIG' });
   });
 
-  it('answers 500 MISSING_CONFIG when the tenant has no tenant-config item and no calendar is asked', async () => {
+  it('answers 409 MISSING_CONFIG when the tenant has no tenant-config item and no calendar is asked', async () => {
     const { store, registry } = s.app.tabula;
     await s.app.tabula.db.withTenant('test', (q) => store.update(q, registry.get('Script'), 'tenant-config', { enabled: false }, { username: 'system' }));
     const res = await get('/api/finance/business-day?date=2026-04-03', 'test');
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ status: 500, code: 'MISSING_CONFIG', message: 'Configuration "tenant-config" is missing', args: ['tenant-config'] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 409, code: 'MISSING_CONFIG', message: 'Configuration "tenant-config" is missing', args: ['tenant-config'] });
     expect((await get('/api/finance/business-day?date=2026-04-03&calendar=IT', 'test')).json().date).toBe('2026-04-03');
   });
 
