@@ -55,7 +55,7 @@ test('a contract with three asset lines shows its line prices, totals and a plan
   const rate = page.locator('#root_rate');
   await rate.fill('7');
   await page.getByTestId('save').click();
-  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByText(/" (saved|created)$/).first()).toBeVisible();
   await expect.poll(() => amount(page, 'plan-total-interest')).toBeGreaterThan(interestBefore);
   await expect(plan.locator('tbody tr.ant-table-row').first().getByTestId('plan-payment')).not.toHaveText(firstPaymentBefore);
   expect(await amount(page, 'plan-total-principal')).toBe(43700);

@@ -35,7 +35,7 @@ test('a save that gets no answer says "Network error", keeps the input and does 
   expect((await api.get(`/api/financing/contracts/${key}`)).name).toBe(contract.name);
   await page.unroute(save);
   await page.getByTestId('save').click();
-  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByText(/" (saved|created)$/).first()).toBeVisible();
   expect((await api.get(`/api/financing/contracts/${key}`)).name).toBe('Typed before the network failed');
 });
 
@@ -90,7 +90,7 @@ test('the payment plan previews the terms as they are typed, before any save, an
 
   // saved: the server's plan is the one previewed
   await page.getByTestId('save').click();
-  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByText(/" (saved|created)$/).first()).toBeVisible();
   await expect(page.getByTestId('plan-preview')).toHaveCount(0);
   expect(await firstPayment()).toBe(previewed);
   const stored = (await api.get(`/api/financing/contracts/${key}`)) as Rec;
@@ -114,6 +114,6 @@ test('a typed date that does not parse stays on screen with its message and is n
   await page.locator('#root_startDate').fill('2026-01-15');
   await page.locator('#root_startDate').press('Tab');
   await page.getByTestId('save').click();
-  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByText(/" (saved|created)$/).first()).toBeVisible();
   expect((await api.get(`/api/financing/contracts/${key}`)).startDate).toBe('2026-01-15');
 });

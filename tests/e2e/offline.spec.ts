@@ -117,7 +117,7 @@ test('works offline: the shell reloads from the worker, changes queue, survive a
   await expect(page.locator('#root_name')).toHaveValue(String(edited.name));
   await page.locator('#root_name').fill('Renamed offline');
   await page.getByTestId('save').click();
-  await expect(page.getByText(/saved/).first()).toBeVisible();
+  await expect(page.getByText(/" (saved|created)$/).first()).toBeVisible();
 
   // a new person gets a temporary registration
   await page.goto('/person');
@@ -158,7 +158,7 @@ test('works offline: the shell reloads from the worker, changes queue, survive a
   await context.setOffline(true);
   await again.locator('#root_name').fill('Mine offline');
   await again.getByTestId('save').click();
-  await expect(again.getByText(/saved/).first()).toBeVisible();
+  await expect(again.getByText(/" (saved|created)$/).first()).toBeVisible();
   const theirs = await api.post(conflictPath, { headers, data: { name: 'Theirs online', _version: conflicting._version } });
   expect(theirs.status(), await theirs.text()).toBe(200);
   await context.setOffline(false);
