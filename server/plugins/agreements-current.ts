@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../engine/errors/AppError.ts';
 import { entityPermission } from '../../engine/permissions/index.ts';
 import { resolveDateKeyword } from '../../engine/query/dateKeywords.ts';
 import { currentAgreements } from '../agreements/currentAgreements.ts';
-import { callerOf } from '../auth/identity.ts';
+import { requirePermission } from '../auth/identity.ts';
 import { requireSession } from './session.ts';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -26,8 +25,7 @@ export async function agreementsCurrentPlugin(app: FastifyInstance): Promise<voi
   app.get(`${agreement.apiPath}/current-for-person/:id`, { config }, async (request: IdRequest) => {
     const session = requireSession(request);
     // the person is read too: whoever may not read persons learns nothing of them here
-    const personRead = entityPermission('GET', person.apiPath);
-    if (!(await callerOf(app, request)).can(personRead, { entity: person.name })) throw new AppError('PERMISSION_DENIED', [personRead]);
+    await requirePermission(app, request, entityPermission('GET', person.apiPath), { entity: person.name });
     const today = resolveDateKeyword('today') as string;
     return tabula.db.withTenant(
       session.tenant,

@@ -4,6 +4,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import { readLookupLists } from './lookupLists.ts';
 import type { AsyncCapability, JsonValue } from './runInSandbox.ts';
+import { readableEntity } from './readableEntity.ts';
 import { workflowsCapability } from './workflowsCapability.ts';
 
 /** Records a `search` answers at most. */
@@ -33,11 +34,7 @@ const LEVELS: readonly string[] = ['debug', 'info', 'warn', 'error'];
 
 function entityOf(deps: CapabilityDeps, args: JsonValue): { info: EntityInfo; args: Rec } {
   if (!isObject(args) || typeof args.entity !== 'string') throw new AppError('MISSING_FIELD_IN_ARGS', ['entity']);
-  const { registry } = deps.ctx;
-  if (!registry.has(args.entity)) throw new AppError('UNSUPPORTED_ENTITY', [args.entity]);
-  const info = registry.get(args.entity);
-  if (!deps.canRead(info)) throw new AppError('PERMISSION_DENIED', [`read ${info.apiPath}`]);
-  return { info, args };
+  return { info: readableEntity(deps, args.entity), args };
 }
 
 const json = (v: unknown) => JSON.parse(JSON.stringify(v ?? null)) as JsonValue;

@@ -3,6 +3,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import { toLabel } from '../../engine/registry/naming.ts';
 import type { AppContext } from '../context.ts';
 import { readTranslations } from '../i18n/readTranslations.ts';
+import { readableEntity } from './readableEntity.ts';
 import { loadWorkflowOf } from '../workflow/loadWorkflow.ts';
 import type { AsyncCapability, JsonValue } from './runInSandbox.ts';
 
@@ -20,10 +21,9 @@ function askedEntities(deps: WorkflowsDeps, args: JsonValue): EntityInfo[] {
   if (asked === undefined || asked === null) return registry.all().filter((i) => !i.dyno && deps.canRead(i));
   if (!Array.isArray(asked) || asked.some((n) => typeof n !== 'string')) throw new AppError('INVALID_ARRAY_FIELD', ['entities']);
   return (asked as string[]).map((name) => {
-    if (!registry.has(name) || registry.get(name).dyno) throw new AppError('UNSUPPORTED_ENTITY', [name]);
-    const info = registry.get(name);
-    if (!deps.canRead(info)) throw new AppError('PERMISSION_DENIED', [`read ${info.apiPath}`]);
-    return info;
+    // dyno entities have no workflow script: unsupported here, whoever asks
+    if (registry.has(name) && registry.get(name).dyno) throw new AppError('UNSUPPORTED_ENTITY', [name]);
+    return readableEntity(deps, name);
   });
 }
 
