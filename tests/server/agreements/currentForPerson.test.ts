@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateKeyword } from '../../../engine/query/dateKeywords.ts';
-import { createUser, USER_PASSWORD } from '../identity/helpers.ts';
+import { usersWithProfiles } from '../identity/helpers.ts';
 import { forceStatus } from '../support/forceStatus.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { signIn, startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 
 type Rec = Record<string, unknown>;
 const AGREEMENTS = '/api/financing/agreements';
@@ -46,13 +46,8 @@ describe.each(testDatabases())('GET /api/financing/agreements/current-for-person
     await agreement(s.master, 'master', 'someone else', { partnerRegistration: 'PER-OTHER', startDate: day('today-30') }, 'ACTIVE');
     // another tenant naming the same registration
     await agreement(s.test, 'test', 'other tenant', { ...asPartner, startDate: day('today-30') }, 'ACTIVE');
-    const put = await s.inject({ method: 'PUT', url: '/api/core/profiles-permissions', headers: s.master, payload: { AGREEMENTS_ONLY: ['read /api/financing/agreements'], NOTHING: [] } });
-    expect(put.statusCode, put.body).toBe(200);
-    const admin = s.master as { authorization: string };
-    await createUser(s.app, admin, 'agreements@master', { profiles: ['AGREEMENTS_ONLY'] });
-    await createUser(s.app, admin, 'nobody@master', { profiles: ['NOTHING'] });
-    agreementsOnly = await signIn(s.app, 'agreements@master', USER_PASSWORD);
-    nobody = await signIn(s.app, 'nobody@master', USER_PASSWORD);
+    const users = await usersWithProfiles(s.app, s.master as { authorization: string }, { AGREEMENTS_ONLY: ['read /api/financing/agreements'], NOTHING: [] }, { 'agreements@master': 'AGREEMENTS_ONLY', 'nobody@master': 'NOTHING' });
+    ({ 'agreements@master': agreementsOnly, 'nobody@master': nobody } = users);
   }, 120_000);
   afterAll(() => s?.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lecturaSettingKey } from '../../../server/catalog/lectura/lecturaSettings.ts';
-import { createUser, USER_PASSWORD } from '../identity/helpers.ts';
+import { usersWithProfiles } from '../identity/helpers.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { signIn, startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 import { FAKE_API_KEY, startFakeLectura, type FakeLectura } from './fakeLectura.ts';
 
 const BASE = '/api/external/lectura';
@@ -18,11 +18,8 @@ describe.each(testDatabases())('outside equipment catalogue (lectura) on $name',
   beforeAll(async () => {
     fake = await startFakeLectura();
     s = await startTestServer(db, { catalogTimeoutMs: TIMEOUT_MS });
-    const profiles = await s.inject({ method: 'PUT', url: '/api/core/profiles-permissions', headers: s.master, payload: { CATALOGUE: ['read /api/asset/asset-catalog-items'], NOTHING: [] } });
-    expect(profiles.statusCode, profiles.body).toBe(200);
-    await createUser(s.app, s.master as { authorization: string }, 'reader@master', { profiles: ['CATALOGUE'] });
-    await createUser(s.app, s.master as { authorization: string }, 'nobody@master', { profiles: ['NOTHING'] });
-    [reader, nobody] = await Promise.all([signIn(s.app, 'reader@master', USER_PASSWORD), signIn(s.app, 'nobody@master', USER_PASSWORD)]);
+    const users = await usersWithProfiles(s.app, s.master as { authorization: string }, { CATALOGUE: ['read /api/asset/asset-catalog-items'], NOTHING: [] }, { 'reader@master': 'CATALOGUE', 'nobody@master': 'NOTHING' });
+    ({ 'reader@master': reader, 'nobody@master': nobody } = users);
     const put = await configure('master', `${fake.url}/ok/`);
     expect(put.statusCode, put.body).toBe(200);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, USER_PASSWORD } from '../identity/helpers.ts';
+import { usersWithProfiles } from '../identity/helpers.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { signIn, startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 
 type Rec = Record<string, unknown>;
 const CONTRACTS = '/api/financing/contracts';
@@ -26,17 +26,8 @@ describe.each(testDatabases())('POST {apiPath}/aggregate on $name', (db) => {
     await contract(s.master, { name: 'D', duration: 60 });
     // another tenant's contracts never count
     await contract(s.test, { name: 'T', duration: 36, rate: 0.5 });
-    const put = await s.inject({
-      method: 'PUT',
-      url: '/api/core/profiles-permissions',
-      headers: s.master,
-      payload: { CONTRACT_READER: [`read ${CONTRACTS}`], NOTHING: [] },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    await createUser(s.app, s.master as { authorization: string }, 'reader@master', { profiles: ['CONTRACT_READER'] });
-    await createUser(s.app, s.master as { authorization: string }, 'nobody@master', { profiles: ['NOTHING'] });
-    reader = await signIn(s.app, 'reader@master', USER_PASSWORD);
-    nobody = await signIn(s.app, 'nobody@master', USER_PASSWORD);
+    const users = await usersWithProfiles(s.app, s.master as { authorization: string }, { CONTRACT_READER: [`read ${CONTRACTS}`], NOTHING: [] }, { 'reader@master': 'CONTRACT_READER', 'nobody@master': 'NOTHING' });
+    ({ 'reader@master': reader, 'nobody@master': nobody } = users);
   }, 120_000);
   afterAll(() => s?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, USER_PASSWORD } from '../identity/helpers.ts';
+import { usersWithProfiles } from '../identity/helpers.ts';
 import { testDatabases } from '../support/testDatabases.ts';
-import { signIn, startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -22,12 +22,8 @@ describe.each(testDatabases())('GET {apiPath}-schema of every entity on $name', 
     s = await startTestServer(db);
     await saveConfig('collection-extension', EXTENSION);
     await saveConfig('dyno-descriptors', DYNO);
-    const put = await s.inject({ method: 'PUT', url: '/api/core/profiles-permissions', headers: s.master, payload: { CONTRACT_READER: ['read /api/financing/contracts'], NOTHING: [] } });
-    expect(put.statusCode, put.body).toBe(200);
-    await createUser(s.app, s.master as { authorization: string }, 'reader@master', { profiles: ['CONTRACT_READER'] });
-    await createUser(s.app, s.master as { authorization: string }, 'nobody@master', { profiles: ['NOTHING'] });
-    reader = await signIn(s.app, 'reader@master', USER_PASSWORD);
-    nobody = await signIn(s.app, 'nobody@master', USER_PASSWORD);
+    const users = await usersWithProfiles(s.app, s.master as { authorization: string }, { CONTRACT_READER: ['read /api/financing/contracts'], NOTHING: [] }, { 'reader@master': 'CONTRACT_READER', 'nobody@master': 'NOTHING' });
+    ({ 'reader@master': reader, 'nobody@master': nobody } = users);
   }, 120_000);
   afterAll(() => s?.close());
 

@@ -34,6 +34,26 @@ export async function createUser(app: FastifyInstance, headers: Headers, usernam
   return res;
 }
 
+/**
+ * Sets the master tenant's profile permissions (`{PROFILE: [permissions]}`), creates one user per
+ * entry of `users` (`{username: PROFILE}`) and signs each in: their sessions, by username.
+ */
+export async function usersWithProfiles(
+  app: FastifyInstance,
+  admin: Headers,
+  profiles: Record<string, string[]>,
+  users: Record<string, string>,
+): Promise<Record<string, Headers>> {
+  const put = await app.inject({ method: 'PUT', url: '/api/core/profiles-permissions', headers: admin, payload: profiles });
+  if (put.statusCode !== 200) throw new Error(`profile permissions: ${put.body}`);
+  const sessions: Record<string, Headers> = {};
+  for (const [username, profile] of Object.entries(users)) {
+    await createUser(app, admin, username, { profiles: [profile] });
+    sessions[username] = await signIn(app, username, USER_PASSWORD);
+  }
+  return sessions;
+}
+
 /** The access log entries of a user (as the admin of `headers`). */
 export async function accessLogs(app: FastifyInstance, headers: Headers, username: string): Promise<Record<string, unknown>[]> {
   const res = await app.inject({ method: 'GET', url: `/api/system/access-logs?username=${encodeURIComponent(username)}&range=0-99`, headers });
