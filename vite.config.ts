@@ -1,15 +1,35 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './scripts/viteServiceWorker.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRECACHE_GLOBS, shellOnly } from './scripts/precacheShell.ts';
+
+const outDir = 'dist';
 
 // The SPA: index.html -> app/main.tsx. The API runs on the Fastify server (npm start serves dist/).
 export default defineConfig({
-  // the background worker /sw.js (docs/offline.md); the manifest and icons come from public/
-  plugins: [serviceWorkerPlugin()],
+  plugins: [
+    // the background worker /sw.js from app/offline/sw.js (docs/offline.md): Workbox puts the shell's
+    // precache list in it. The manifest and icons come from public/; the registration is ours
+    // (app/offline/registerServiceWorker.ts). No worker in development.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'app/offline',
+      filename: 'sw.js',
+      manifest: false,
+      injectRegister: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: PRECACHE_GLOBS,
+        manifestTransforms: [shellOnly(resolve(outDir))],
+      },
+    }),
+  ],
   build: {
-    outDir: 'dist',
+    outDir,
     chunkSizeWarningLimit: 2000,
     sourcemap: false,
-    // The manifest lets bench/bundle.ts tell what the login page and shell load before any page.
+    // The manifest lets bench/bundle.ts tell what the login page and shell load before any page, and
+    // the worker's precache keep the shell's files (scripts/precacheShell.ts).
     manifest: true,
     rolldownOptions: {
       // antd and rjsf ship "use client" directives meant for server components; harmless here.

@@ -1,44 +1,36 @@
+import { openDB, type DBSchema, type IDBPDatabase, type StoreKey, type StoreValue } from 'idb';
+import type { QueuedCall } from '../../engine/offline/queue.ts';
+import type { CachedAnswer } from './offlineCache.ts';
+
 /**
  * The browser database of the offline mode (IndexedDB `tabula-offline`): `queue` holds the calls
  * made offline (key: seq), `cache` the answers of GET calls (key: username + URL), so that a page
- * opened or preloaded before reads again without network.
+ * opened or preloaded before reads again without network. Opened through the `idb` library; the
+ * name, version and stores are those of the first release, so a browser's kept data stays readable.
  */
 const DB_NAME = 'tabula-offline';
 const VERSION = 1;
+
+interface OfflineDB extends DBSchema {
+  queue: { key: number; value: QueuedCall };
+  cache: { key: string; value: CachedAnswer };
+}
 export type StoreName = 'queue' | 'cache';
 
-let opening: Promise<IDBDatabase> | null = null;
+let opening: Promise<IDBPDatabase<OfflineDB>> | null = null;
 
-function open(): Promise<IDBDatabase> {
-  if (!opening) {
-    opening = new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(DB_NAME, VERSION);
-      request.onupgradeneeded = () => {
-        const db = request.result;
-        if (!db.objectStoreNames.contains('queue')) db.createObjectStore('queue', { keyPath: 'seq' });
-        if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache', { keyPath: 'key' });
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    }).catch((err: unknown) => {
-      opening = null;
-      throw err;
-    });
-  }
+function open(): Promise<IDBPDatabase<OfflineDB>> {
+  opening ??= openDB<OfflineDB>(DB_NAME, VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('queue')) db.createObjectStore('queue', { keyPath: 'seq' });
+      if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache', { keyPath: 'key' });
+    },
+  }).catch((err: unknown) => {
+    // the next call tries again (a refused opening is not kept)
+    opening = null;
+    throw err;
+  });
   return opening;
-}
-
-function run<T>(store: StoreName, mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRequest): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(store, mode);
-        const request = fn(tx.objectStore(store));
-        tx.oncomplete = () => resolve(request.result as T);
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
-      }),
-  );
 }
 
 /**
@@ -47,29 +39,18 @@ function run<T>(store: StoreName, mode: IDBTransactionMode, fn: (s: IDBObjectSto
  * from the same records (two offline saves in a row never get the same seq and overwrite each
  * other), and `add` refuses, rather than replaces, a key already there.
  */
-function append<T>(store: StoreName, make: (all: T[]) => T): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(store, 'readwrite');
-        const objects = tx.objectStore(store);
-        let made: T;
-        const all = objects.getAll();
-        all.onsuccess = () => {
-          made = make(all.result as T[]);
-          objects.add(made);
-        };
-        tx.oncomplete = () => resolve(made);
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
-      }),
-  );
+async function append<S extends StoreName>(store: S, make: (all: StoreValue<OfflineDB, S>[]) => StoreValue<OfflineDB, S>): Promise<StoreValue<OfflineDB, S>> {
+  const tx = (await open()).transaction(store, 'readwrite');
+  const made = make(await tx.store.getAll());
+  await Promise.all([tx.store.add(made), tx.done]);
+  return made;
 }
 
+/** One call, one transaction (the records' own key: seq in the queue, key in the cache). */
 export const idb = {
   append,
-  get: <T>(store: StoreName, key: IDBValidKey) => run<T | undefined>(store, 'readonly', (s) => s.get(key)),
-  all: <T>(store: StoreName) => run<T[]>(store, 'readonly', (s) => s.getAll()),
-  put: (store: StoreName, value: unknown) => run<IDBValidKey>(store, 'readwrite', (s) => s.put(value)),
-  remove: (store: StoreName, key: IDBValidKey) => run<undefined>(store, 'readwrite', (s) => s.delete(key)),
+  get: async <S extends StoreName>(store: S, key: StoreKey<OfflineDB, S>): Promise<StoreValue<OfflineDB, S> | undefined> => (await open()).get(store, key),
+  all: async <S extends StoreName>(store: S): Promise<StoreValue<OfflineDB, S>[]> => (await open()).getAll(store),
+  put: async <S extends StoreName>(store: S, value: StoreValue<OfflineDB, S>): Promise<StoreKey<OfflineDB, S>> => (await open()).put(store, value),
+  remove: async <S extends StoreName>(store: S, key: StoreKey<OfflineDB, S>): Promise<void> => (await open()).delete(store, key),
 };

@@ -4,7 +4,6 @@ import { substitute, withReplacements } from '../../engine/offline/substitute.ts
 import { tokenStore } from '../api/tokenStore.ts';
 import { registry } from '../registry.ts';
 import { idb } from './idb.ts';
-import type { CachedAnswer } from './offlineCache.ts';
 import { offlineQueue } from './offlineQueue.ts';
 import { replayErrors } from './offlineSettings.ts';
 
@@ -42,7 +41,7 @@ export interface ReplayReport {
 /** The TMP registrations replaced in the cached answers (paths and data) of the user. */
 async function rewriteCache(username: string, replacements: ReadonlyMap<string, string>): Promise<void> {
   if (!replacements.size) return;
-  for (const entry of await idb.all<CachedAnswer>('cache')) {
+  for (const entry of await idb.all('cache')) {
     if (entry.username !== username) continue;
     let next = entry;
     for (const [from, to] of replacements) next = { ...next, path: substitute(next.path, from, to), data: substitute(next.data, from, to) };
