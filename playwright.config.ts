@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // the compiled server, as `npm start` runs it (test:e2e compiles it first; a stale bundle is rebuilt)
+    command: 'node scripts/buildServer.mjs && node --enable-source-maps .server/index.mjs',
     url: `http://localhost:${PORT}/api/core/ping`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,7 +1,9 @@
-// `npm start`: builds the UI when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the UI and compiles the server when either is missing or older than its
+// sources, then runs the compiled server (.server/index.mjs; `npm run dev:server` runs the sources through tsx).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './buildServer.mjs';
 
 const root = join(import.meta.dirname, '..');
 const index = join(root, 'dist', 'index.html');
@@ -36,8 +38,9 @@ if (!existsSync(index) || statSync(index).mtimeMs < sourceTime) {
   const status = await buildUi();
   if (status !== 0) process.exit(status);
 }
+await buildServer();
 console.log('Starting the server (the first start also creates the database and its demo data)...');
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, '.server', 'index.mjs')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

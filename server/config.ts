@@ -5,6 +5,7 @@ import { readSignInLimits, type SignInLimits } from './auth/signInLimiter.ts';
 import { readSecurityOptions, type SecurityOptions } from './http/securityHeaders.ts';
 import { readMailOptions, type MailOptions } from './mail/mailOptions.ts';
 import type { BillingOptions } from './billing/billingOptions.ts';
+import { ROOT_DIR } from './rootDir.ts';
 
 /** The scheduler of cron-list jobs (server/plugins/cron.ts). */
 export interface CronOptions {
@@ -71,7 +72,7 @@ function readTrustProxy(value: string | undefined): boolean | number | string | 
 
 /** Reads {@link ServerOptions} and the port from environment variables (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions & { port: number; host: string } {
-  const root = join(import.meta.dirname, '..');
+  const root = ROOT_DIR;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

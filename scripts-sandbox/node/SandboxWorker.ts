@@ -14,6 +14,9 @@ interface Pending {
   watchdog: ReturnType<typeof setTimeout>;
 }
 
+/** The worker's module: its TypeScript source under tsx and vitest, its own bundle beside the server's once compiled (scripts/buildServer.mjs). */
+const WORKER_MAIN = import.meta.url.endsWith('.ts') ? './workerMain.ts' : './workerMain.mjs';
+
 /**
  * One worker thread running a sandbox, one run at a time, watched from the main thread: a run
  * still going `graceMs` after its deadline (a regular expression backtracking for minutes, say,
@@ -37,7 +40,7 @@ export class SandboxWorker {
   static start(limits: Partial<SandboxLimits>, graceMs: number, onExit: (worker: SandboxWorker) => void): Promise<SandboxWorker> {
     const { port1, port2 } = new MessageChannel();
     const signal = new SharedArrayBuffer(4);
-    const init: WorkerInit = { entry: new URL('./workerMain.ts', import.meta.url).href, limits, port: port1, signal };
+    const init: WorkerInit = { entry: new URL(WORKER_MAIN, import.meta.url).href, limits, port: port1, signal };
     const worker = new Worker(new URL('./workerBoot.mjs', import.meta.url), { workerData: init, transferList: [port1] });
     const sandboxWorker = new SandboxWorker(worker, limits, graceMs);
     serveCapabilities(port2, new Int32Array(signal), () => sandboxWorker.pending?.request.capabilities);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { ProfilesPermissions } from '../../engine/permissions/index.ts';
 import type { Queryable } from '../db/Database.ts';
+import { projectPath } from '../rootDir.ts';
 
 /** Configuration item name (seed 000 §3.2). */
 export const PROFILES_PERMISSIONS = 'profilesPermissions';
@@ -14,7 +14,7 @@ export const PROFILES_PERMISSIONS = 'profilesPermissions';
  * ADMIN users pass every check through their admin flag.
  */
 export const DEFAULT_PROFILES_PERMISSIONS: ProfilesPermissions = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', 'defaults', 'scripts', 'config', 'profilesPermissions.json'), 'utf8'),
+  readFileSync(projectPath('server', 'defaults', 'scripts', 'config', 'profilesPermissions.json'), 'utf8'),
 ) as ProfilesPermissions;
 
 /** The tenant's profilesPermissions (the identity_config table until configuration items are scripts). */

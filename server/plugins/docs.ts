@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
+import { projectPath } from '../rootDir.ts';
 
-const DOCS_DIR = join(import.meta.dirname, '..', '..', 'docs');
+const DOCS_DIR = projectPath('docs');
 
 interface DocPage {
   name: string;

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { shapeSchemas } from '../../schemas/generated/catalog.ts';
 import type { JsonSchema } from '../../engine/registry/types.ts';
 import { buildOpenApi, type RouteInfo } from '../openapi/buildOpenApi.ts';
+import { projectPath } from '../rootDir.ts';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
-const VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 
 /** Documents kept: one per registry size and distinct tenant extension. */
 const MAX_DOCUMENTS = 20;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { projectPath } from '../rootDir.ts';
 
-const DEFAULTS = join(import.meta.dirname, '..', 'defaults');
+const DEFAULTS = projectPath('server', 'defaults');
 
 /** A script shipped as a file: server/defaults/scripts/{type}/{name}.js (or .json for data). */
 export interface ShippedScript {

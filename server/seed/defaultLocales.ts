@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
+import { projectPath } from '../rootDir.ts';
 
-const LOCALES_DIR = join(import.meta.dirname, '..', 'defaults', 'locales');
+const LOCALES_DIR = projectPath('server', 'defaults', 'locales');
 
 /** The shipped locales (en-EU, fr, es, ar): translations and formats, as Locale records. */
 export function defaultLocales(): Record<string, unknown>[] {

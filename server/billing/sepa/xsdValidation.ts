@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { memoryPages, validateXML } from 'xmllint-wasm';
+import { projectPath } from '../../rootDir.ts';
 
 /** The ISO 20022 messages whose published schema ships in ./xsd. */
 export type Iso20022Message = 'pain.008.001.02' | 'camt.053.001.02';
@@ -11,7 +12,7 @@ export interface XsdProblem {
   message: string;
 }
 
-const XSD_DIR = join(import.meta.dirname, 'xsd');
+const XSD_DIR = projectPath('server', 'billing', 'sepa', 'xsd');
 const schemas = new Map<Iso20022Message, Promise<string>>();
 
 function schemaText(message: Iso20022Message): Promise<string> {

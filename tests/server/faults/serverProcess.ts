@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A Tabula server running as a child process (`node --import tsx server/index.ts`), as `npm start` runs it. */
+/** A Tabula server running as a child process from its sources (`node --import tsx server/index.ts`; `npm start` runs the same code compiled, see scripts/buildServer.mjs). */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -35,9 +35,11 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** The node arguments that run the server: its sources through tsx unless told (e.g. a compiled bundle). */
+  nodeArgs: string[] = ['--import', 'tsx', join(root, 'server', 'index.ts')],
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: {
       ...process.env,
