@@ -4,7 +4,6 @@
 // rebuilds anyway. The worker threads' modules go beside the bundle, where the server looks for them.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 export const SERVER_OUT = join(root, '.server');
@@ -28,6 +27,8 @@ export async function buildServer({ force = false, outdir = SERVER_OUT } = {}) {
   if (!force && outdir === SERVER_OUT && serverBuildIsCurrent()) return false;
   const started = Date.now();
   mkdirSync(outdir, { recursive: true });
+  // imported here: a current bundle runs without esbuild, a devDependency (`npm ci --omit=dev`)
+  const { build } = await import('esbuild');
   await build({
     entryPoints: { index: join(root, 'server', 'index.ts'), workerMain: join(root, 'scripts-sandbox', 'node', 'workerMain.ts') },
     outdir,
