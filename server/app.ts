@@ -56,6 +56,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { temporaryCollectionPlugin } from './plugins/temporary-collection.ts';
 import { transfersPlugin } from './plugins/transfers.ts';
 import { firstStart, type FirstStartResult } from './seed/firstStart.ts';
+import { upgradeWorkflowsOfEveryTenant } from './workflow/upgradeStoredWorkflows.ts';
 import { recordStartup } from './seed/systemRecords.ts';
 import { registerAuditHooks } from './logs/auditHook.ts';
 import { registerRequestContext } from './logs/requestContext.ts';
@@ -142,6 +143,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await installScripts(ctx);
   app.decorate('tabula', ctx);
   app.decorate('firstStart', await firstStart(ctx, opts));
+  // stored workflow definitions of an earlier release: shipped copies replaced, own ones migrated
+  await upgradeWorkflowsOfEveryTenant(ctx);
   await recordStartup(ctx, { firstStart: app.firstStart.created, engine: opts.databaseUrl ? 'PostgreSQL' : 'PGlite' });
   app.addHook('onClose', async () => {
     await ctx.revocations.stop();

@@ -2,6 +2,7 @@ import type { ColumnDefinition, DynoDescriptor } from '../../schemas/generated/m
 import { toKebab } from '../registry/naming.ts';
 import type { JsonSchema } from '../registry/types.ts';
 import type { WorkflowDefinition } from '../workflow/types.ts';
+import { WORKFLOW_MODEL_VERSION } from '../workflow/migrateWorkflow.ts';
 
 /** The field types the configurator offers (seed 000 §3.8), with the JSON type each stores. */
 export const DYNO_FIELD_TYPES: Readonly<Record<string, string>> = {
@@ -172,6 +173,7 @@ export function draftWorkflow(draft: DynoDraft): Rec | undefined {
   const statuses = draft.statuses.filter((s) => s.code);
   if (!statuses.length) return undefined;
   return {
+    modelVersion: WORKFLOW_MODEL_VERSION,
     entityName: draft.name,
     initialStatus: statuses[0].code,
     statuses: statuses.map((s) => ({ code: s.code, label: s.label || s.code })),

@@ -70,6 +70,8 @@ export interface TransitionDefinition {
 }
 
 export interface WorkflowDefinition {
+  /** The shape the definition was written in (engine/workflow/migrateWorkflow.ts); absent = 1. */
+  modelVersion?: number;
   entityName: string;
   /** The status of a record that has none yet. */
   initialStatus: string;

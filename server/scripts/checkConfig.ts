@@ -8,6 +8,7 @@ import { listHash, scriptHash } from './configHash.ts';
 import { listInfo, scriptInfo } from './scriptRecords.ts';
 import { shippedConfig } from './shippedConfig.ts';
 import { seedWorkflows } from '../workflow/seedWorkflows.ts';
+import { upgradeStoredWorkflows } from '../workflow/upgradeStoredWorkflows.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -99,5 +100,7 @@ export async function syncTenantConfig(ctx: AppContext, q: Queryable, tenant: st
   });
   // the shipped workflows a tenant lacks (one added by a later version): never replaces its own
   if (!opts.dryRun) await seedWorkflows(ctx, q);
+  // and brings the stored ones of an earlier release to the current model
+  if (!opts.dryRun) await upgradeStoredWorkflows(ctx, q);
   return answer;
 }

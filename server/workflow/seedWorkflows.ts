@@ -2,6 +2,7 @@ import { workflowScriptName } from '../../engine/workflow/workflowScriptName.ts'
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { DEFAULT_WORKFLOWS } from '../defaults/workflows/index.ts';
+import { shippedWorkflowContent } from './upgradeStoredWorkflows.ts';
 
 /**
  * Stores the shipped workflows as Script records (type `workflow`, named `<entity-kebab>-workflow`,
@@ -23,7 +24,7 @@ export async function seedWorkflows(ctx: AppContext, q: Queryable): Promise<numb
       entityName: definition.entityName,
       enabled: true,
       description: `Workflow of ${definition.entityName} (shipped with Tabula; see docs/workflow.md)`,
-      content: JSON.stringify(definition, null, 2),
+      content: shippedWorkflowContent(definition),
     };
     await ctx.store.create(q, script, record, { username: 'system' });
     created += 1;
