@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EngineEnv, NotifyAction, NotifyLevel } from '../engine/env/EngineEnv.ts';
 import { currencyDisplayOf, type TenantSettings } from '../engine/format/tenantSettings.ts';
+import type { ScriptOverrides } from '../engine/scripts/scriptOverrides.ts';
 import { EngineContext } from '../renderers/context/EngineContext.ts';
 import { LeaveGuardContext } from '../renderers/context/LeaveGuardContext.ts';
 import { createRestDataProvider } from './api/restDataProvider.ts';
@@ -33,6 +34,8 @@ export function EngineProvider({ children }: { children: ReactNode }) {
   // date fields offer their calendar unless the tenant turns it off (seed 000 §3.5)
   const showDatePicker = configuration?.options?.showDatePicker !== false;
   const saveOuterPanelsExpandedState = configuration?.options?.saveOuterPanelsExpandedState !== false;
+  // the drafts an administrator has this user run in place of the tenant's scripts
+  const overridesKey = JSON.stringify(configuration?.scriptOverrides ?? null);
   // the tenant's currency and phone region (amounts and phone numbers without their own), and how amounts show their currency
   const tenantSettings = configuration?.tenantSettings;
   const tenantKey = JSON.stringify(tenantSettings ?? {});
@@ -62,11 +65,11 @@ export function EngineProvider({ children }: { children: ReactNode }) {
         notification[level]({ key, title: message, actions, placement: 'bottomRight', duration: DURATION[level] });
       },
       t: (key) => t(key),
-      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay, privileges: { isAdmin, isSuperAdmin, isMainAdmin } },
+      user: { locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantSettings: JSON.parse(tenantKey) as TenantSettings, currencyDisplay, privileges: { isAdmin, isSuperAdmin, isMainAdmin }, scriptOverrides: JSON.parse(overridesKey) as ScriptOverrides | null },
       can: (permission) => can(permission),
     }),
     // a new extension makes a new env, so the open screens render the added fields
-    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantKey, currencyDisplay, isAdmin, isSuperAdmin, isMainAdmin, extensionKey, can],
+    [navigate, notification, t, locale, tenant, username, useDateNoTime, bypassIbanCheck, showDatePicker, saveOuterPanelsExpandedState, tenantKey, currencyDisplay, isAdmin, isSuperAdmin, isMainAdmin, overridesKey, extensionKey, can],
   );
   return (
     <EngineContext.Provider value={env}>

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { FormatCheckRun, FormatVerdict } from '../../engine/scripts/formatChecks.ts';
+import { overriddenScript } from '../../engine/scripts/scriptOverrides.ts';
 import { fetchScriptCode } from '../../renderers/cards/page/fetchScriptCode.ts';
 import { FormatCheckContext } from '../../renderers/cards/page/FormatCheckContext.ts';
 import { useEngine } from '../../renderers/context/EngineContext.ts';
@@ -15,14 +16,16 @@ import { browserSandbox } from './browserSandbox.ts';
  */
 export function FormatCheckProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { data } = useEngine();
+  const { data, user: env } = useEngine();
+  const overrides = env?.scriptOverrides;
   const run = useMemo<FormatCheckRun | undefined>(() => {
     if (!user) return undefined;
     return async (name, ctx): Promise<FormatVerdict | undefined> => {
       let code: string | undefined;
       let sandbox: Awaited<ReturnType<typeof browserSandbox>>;
       try {
-        code = await fetchScriptCode(data, name);
+        // a draft an administrator has this user try checks in place of the tenant's (scriptOverrides)
+        code = await fetchScriptCode(data, overriddenScript(overrides, name));
         if (!code) return undefined;
         sandbox = await browserSandbox();
         await sandbox.ready();
@@ -31,6 +34,6 @@ export function FormatCheckProvider({ children }: { children: ReactNode }) {
       }
       return (await sandbox.run({ tenant: user.tenant, kind: 'format-check', name, code, ctx: ctx as JsonObject })) as FormatVerdict;
     };
-  }, [user, data]);
+  }, [user, data, overrides]);
   return <FormatCheckContext.Provider value={run}>{children}</FormatCheckContext.Provider>;
 }

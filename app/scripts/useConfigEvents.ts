@@ -12,8 +12,8 @@ const usesScript = (event: ConfigEvent) => (key: unknown) => Array.isArray(key) 
 const showsItem = (event: ConfigEvent) => (key: unknown) =>
   Array.isArray(key) && (key[0] === 'config-items' || (key[0] === 'config-item' && key[1] === event.kind && key[2] === event.name));
 
-/** The configuration items the user configuration carries: saving one loads it again. */
-const IN_USER_CONFIGURATION = new Set(['collection-extension']);
+/** The configuration items the user configuration carries: saving one loads it again (the menu redraws with `menus`). */
+const IN_USER_CONFIGURATION = new Set(['collection-extension', 'menus']);
 
 function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): void {
   if (event.kind === 'script') void mutate(usesScript(event));
@@ -27,9 +27,10 @@ function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): v
  * Hot reload (issue 6): one EventSource per signed-in tab on GET /api/script/events (Server-Sent
  * Events of the tenant's configuration changes, fanned out across server instances by the
  * database). A saved or deleted layout script re-runs the open pages that use it, a saved list is
- * loaded again next time, the /scripts page refreshes, a saved collection-extension reloads the
- * user configuration (`reloadConfiguration`). The stream is opened with a single-use ticket, never
- * the token, and opened again with a new one after an error (app/scripts/configEventStream.ts).
+ * loaded again next time, the /scripts page refreshes, a saved collection-extension or menus item
+ * reloads the user configuration (`reloadConfiguration`), so the fields and the menu redraw. The
+ * stream is opened with a single-use ticket, never the token, and opened again with a new one after
+ * an error (app/scripts/configEventStream.ts).
  */
 export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => Promise<void>): void {
   const reload = useRef(reloadConfiguration);

@@ -3,6 +3,7 @@ import type { DataProvider } from '../data/DataProvider.ts';
 import type { CurrencyDisplay, TenantSettings } from '../format/tenantSettings.ts';
 import type { EntityRegistry } from '../registry/EntityRegistry.ts';
 import type { JsonSchema } from '../registry/types.ts';
+import type { ScriptOverrides } from '../scripts/scriptOverrides.ts';
 
 export type NotifyLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -44,6 +45,8 @@ export interface EngineEnv {
     showDatePicker?: boolean;
     /** false: a record page's card collapse state is neither saved nor restored (`options.saveOuterPanelsExpandedState`). */
     saveOuterPanelsExpandedState?: boolean;
+    /** The scripts this user runs in place of the tenant's (`scriptOverrides` of its configuration): name -> override. */
+    scriptOverrides?: ScriptOverrides | null;
   };
   /** Whether the signed-in user holds a permission ('write /api/core/users'...); absent = no such check possible (false). */
   can?: (permission: string) => boolean;

@@ -6,3 +6,5 @@ export { filterMenus } from './filterMenus.ts';
 export { defaultMenus, HOME_PATH } from './defaultMenus.ts';
 export { allowedRoutesOf, routePath, SHARED_ROUTES } from './allowedRoutes.ts';
 export { mayOpenPath, openedRoutes } from './routeAccess.ts';
+export { readableMenus } from './readableMenus.ts';
+export { menuRouteReader } from './menuRouteReader.ts';

@@ -10,6 +10,7 @@ export const CONFIG_ITEM_NAMES = [
   'string-overrides',
   'dyno-descriptors',
   'cron-list',
+  'menus',
 ] as const;
 
 export type ConfigItemName = (typeof CONFIG_ITEM_NAMES)[number];
@@ -17,7 +18,7 @@ export type ConfigItemName = (typeof CONFIG_ITEM_NAMES)[number];
 /** The Script type of configuration items. */
 export const CONFIG_SCRIPT_TYPE = 'config';
 
-/** True for one of the seven configuration item names. */
+/** True for one of the configuration item names. */
 export function isConfigItemName(name: string): name is ConfigItemName {
   return (CONFIG_ITEM_NAMES as readonly string[]).includes(name);
 }

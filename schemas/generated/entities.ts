@@ -3335,6 +3335,15 @@ export interface User {
   signatureUserId?: string | null;
   mobile?: string | null;
   ssoId?: string | null;
+  /**
+   * Scripts this user runs in place of the tenant's (a draft layout tried before publishing it); set by administrators only.
+   */
+  scriptOverrides?:
+    | {
+        script: string;
+        override: string;
+      }[]
+    | null;
   isNotificationsDisabled?: boolean | null;
   password?: string | null;
   orgaRegistration?: string | null;

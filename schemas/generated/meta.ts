@@ -1038,6 +1038,48 @@ export interface PageActionDefinition {
 }
 
 /**
+ * The tenant's main menu (the `menus` configuration item, docs/menus.md): when `menus` is given it replaces the default menu; without it (or without the item) the default menu applies.
+ */
+export interface MenuDefinition {
+  /**
+   * The entries, in the order shown.
+   */
+  menus?: MenuEntry[];
+}
+export interface MenuEntry {
+  /**
+   * The page the entry opens (/contracts, /page/dyno-parkings); a group's own path only names it.
+   */
+  path: string;
+  /**
+   * The label, an English text translated like every other (the page's title when absent).
+   */
+  title?: string;
+  /**
+   * An icon name the /icons page lists (download, send...).
+   */
+  icon?: string;
+  /**
+   * Shown only to users sharing one of these profiles; none means everyone.
+   */
+  profiles?: string[];
+  /**
+   * true: not shown (kept in the definition).
+   */
+  hidden?: boolean;
+  /**
+   * Where the entry goes instead of its path.
+   */
+  redirect?: string;
+  /**
+   * Entries of a group: the group opens nothing itself.
+   *
+   * @minItems 1
+   */
+  subMenus?: [MenuEntry, ...MenuEntry[]];
+}
+
+/**
  * Tenant overrides of a page (seed 002 §2.4-2.5): hide controls, read-only mode, title, columns, page size.
  */
 export interface PageConfig {

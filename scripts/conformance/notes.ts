@@ -36,7 +36,6 @@ export const notes: Notes = {
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…': ['tests/app/auth/storedSession.test.ts', 'tests/app/offline/offlineState.test.ts', 'tests/engine/cards/cards.test.ts'],
   },
   reasons: {
-    'flag:scriptOverrides': { status: 'open', reason: 'Delivered as null and read by nothing: the client has no script loader to override a script per user (docs/configuration-flags.md).' },
     'endpoint:/api/import/imports': { status: 'open', reason: 'Not built: import runs are not kept on the server; /imports creates each row through its entity’s API, under that entity’s write permission.' },
     'endpoint:/api/doc/integration': { status: 'open', reason: 'Not built: the documentation is served from /api/docs/pages and has no integration images.' },
     'script:contract-computation-MIC': { status: 'open', reason: 'Not built: one contract-computation script (server/finance/contractHook.ts), no MIC variant.' },

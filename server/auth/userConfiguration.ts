@@ -1,5 +1,5 @@
 import type { MenuItem, UserConfiguration } from '../../schemas/generated/shapes.ts';
-import { allowedRoutesOf, defaultMenus, filterMenus } from '../../engine/permissions/index.ts';
+import { allowedRoutesOf, filterMenus } from '../../engine/permissions/index.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller } from './callers.ts';
@@ -7,10 +7,13 @@ import { contextsOf } from './contexts.ts';
 import { entityReader } from './entityReader.ts';
 import { LOCALES_WRITE } from './localesWrite.ts';
 import { readInterfaceOptions } from './interfaceOptions.ts';
+import { readMenuDefinition } from './menuDefinition.ts';
 import { readNavigationConfig } from './navigationConfig.ts';
 import { readPageConfigs } from './pageConfigs.ts';
 import { listPreferences } from './preferences.ts';
 import type { SessionClaims } from './tokens.ts';
+import { userMenus } from './userMenus.ts';
+import { scriptOverridesOf } from '../../engine/scripts/scriptOverrides.ts';
 import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 import { loadTenantProfile, type TenantProfile } from '../storage/tenantProfile.ts';
 
@@ -40,7 +43,8 @@ const defaultBottomNavigation = (menus: MenuItem[]) => menus.flatMap((m) => m.su
 
 /**
  * The user configuration of seed 000 §3.5, computed for the caller: its user, options, menus
- * (the default menu of readable list pages, filtered by profiles), the landing page and the
+ * (the tenant's `menus` item or the default menu, keeping the readable pages the user's profiles
+ * show: server/auth/userMenus.ts), the script overrides of its user record, the landing page and the
  * responsive bottom navigation of the tenant-config item (else no landing page, and the first four
  * menu entries as bottom bar; the client checks the landing page against the routes the user may
  * open), the page configurations and interface flags (`options`) of that item, permissions,
@@ -61,8 +65,9 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
   });
   // an impersonating user navigates the tenant it works on
   const navigation = ownNavigation ?? (await ctx.db.withTenant(caller.tenant, (q) => readNavigationConfig(q)));
-  const { pageConfigs, interfaceOptions, extension } = await ctx.db.withTenant(caller.tenant, async (q) => ({
+  const { pageConfigs, interfaceOptions, extension, menuDefinition } = await ctx.db.withTenant(caller.tenant, async (q) => ({
     pageConfigs: await readPageConfigs(q),
+    menuDefinition: await readMenuDefinition(q),
     interfaceOptions: await readInterfaceOptions(q),
     extension: await ctx.extensions.of(q),
   }));
@@ -73,9 +78,9 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     .then((d) => d.entities)
     .catch(() => new Map<string, EntityInfo>());
   const entities = [...ctx.registry.all().filter((i) => !i.dyno), ...own.values()];
-  const menus = filterMenus(defaultMenus(entities, canRead), caller.profiles);
   // the pages of the entities the profiles may read (docs/permissions.md), and those the tenant adds
   const { allowedRoutes: configuredRoutes, collectMissingTranslations: tenantCollects, ...flags } = interfaceOptions;
+  const menus = userMenus(menuDefinition, entities, canRead, caller.profiles, configuredRoutes);
   const contexts = await contextsOf(ctx, caller.homeTenant, caller.user);
   const clientRoutes = allowedRoutesOf(entities, canRead);
   return {
@@ -114,7 +119,8 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     userPermissions: caller.subject.userPermissions,
     userPreferences: preferences.map((p) => ({ _id: p._id, groupId: p.groupId ?? undefined, type: p.type ?? undefined, value: p.value })),
     ...environmentFlags(),
-    scriptOverrides: null,
+    // the drafts this user runs instead of the tenant's scripts, set by an administrator (docs/menus.md)
+    scriptOverrides: scriptOverridesOf(u?.scriptOverrides),
     // reported keys land in the tenant's Locale record: only for users who may write locales
     collectMissingTranslations: tenantCollects && caller.can(LOCALES_WRITE),
     clientRoutes,

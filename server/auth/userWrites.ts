@@ -14,12 +14,20 @@ function mayGrant(caller: Caller, field: string): boolean {
   if (field === 'isAdmin') return s.isAdmin === true || s.isMainAdmin === true || s.isSuperAdmin === true;
   if (field === 'isSuperAdmin') return s.isSuperAdmin === true || s.isMainAdmin === true;
   if (field === 'canImpersonate') return s.isMainAdmin === true;
+  // the scripts a user runs in place of the tenant's (docs/menus.md): an administrator's choice
+  if (field === 'scriptOverrides') return s.isAdmin === true || s.isMainAdmin === true || s.isSuperAdmin === true;
   return true;
 }
 
+/** Whether two scriptOverrides values say the same (absent, null and [] say none). */
+const sameOverrides = (a: unknown, b: unknown) => {
+  const none = (v: unknown) => v == null || (Array.isArray(v) && v.length === 0);
+  return none(a) ? none(b) : JSON.stringify(a) === JSON.stringify(b);
+};
+
 /**
  * Cleans a user body before the generic store sees it: server-owned fields dropped, privileged flags
- * refused to callers who may not grant them, and the password taken out (it is never stored in the
+ * and script overrides refused to callers who may not grant them, and the password taken out (it is never stored in the
  * record). `previous` is the stored record of an update.
  */
 export function takeUserBody(caller: Caller, raw: unknown, previous?: Record<string, unknown>): { body: Record<string, unknown>; password?: string } {
@@ -29,6 +37,8 @@ export function takeUserBody(caller: Caller, raw: unknown, previous?: Record<str
   for (const f of ['isAdmin', 'isSuperAdmin', 'canImpersonate']) {
     if (f in body && (body[f] ?? false) !== (previous?.[f] ?? false) && !mayGrant(caller, f)) throw new AppError('PERMISSION_DENIED', [`grant ${f}`]);
   }
+  if ('scriptOverrides' in body && !sameOverrides(body.scriptOverrides, previous?.scriptOverrides) && !mayGrant(caller, 'scriptOverrides'))
+    throw new AppError('PERMISSION_DENIED', ['grant scriptOverrides']);
   const password = typeof body.password === 'string' && body.password ? body.password : undefined;
   delete body.password;
   return { body, password };

@@ -2,6 +2,7 @@ import { parse } from 'acorn';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { isJsonContent, scriptLanguage } from '../../engine/scripts/scriptTypes.ts';
 import { stripExport } from '../../scripts-sandbox/realm/compileSource.ts';
+import { menuDefinitionProblem, MENUS_ITEM } from '../auth/menuDefinition.ts';
 import { dynoDescriptorProblems } from '../dyno/descriptorProblems.ts';
 import type { WriteHook } from '../entities/writeHooks.ts';
 
@@ -38,7 +39,8 @@ function jsonError(text: string): string | undefined {
 /**
  * Refuses (400 INVALID_FIELD_VALUE naming `content` and the reason) to store an enabled Script
  * whose content could never run or be read (issue 37 item 4): code that does not parse, a JSON
- * item that is not JSON, a `dyno-descriptors` item with a descriptor that cannot become an entity.
+ * item that is not JSON, a `dyno-descriptors` item with a descriptor that cannot become an entity,
+ * a `menus` item that does not match schemas/meta/menu-definition.json (docs/menus.md).
  * Saved as it was, such a script used to answer 200 and then fail at every use. A disabled script
  * may be stored as it is (a draft); enabling it checks it. Workflow definitions are checked by
  * workflowScriptHook (server/workflow/loadWorkflow.ts).
@@ -52,7 +54,12 @@ export function scriptContentCheck(isBuiltIn: (name: string) => boolean): WriteH
       if (scriptLanguage(type, content) === 'json') {
         const problem = jsonError(content);
         if (problem) refuse(problem);
-        if (record.name === DYNO_DESCRIPTORS || record.registration === DYNO_DESCRIPTORS) {
+        const named = (item: string) => record.name === item || record.registration === item;
+        if (named(MENUS_ITEM)) {
+          const problem = menuDefinitionProblem(JSON.parse(content));
+          if (problem) refuse(`menus: ${problem}`);
+        }
+        if (named(DYNO_DESCRIPTORS)) {
           const { problems } = dynoDescriptorProblems(JSON.parse(content), isBuiltIn);
           if (problems.length)
             refuse(problems.map((p) => (p.index < 0 ? p.message : `#${p.index + 1} ${typeof p.name === 'string' ? p.name : ''}: ${p.message}`)).join('; '));

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { defaultLayout } from '../../../engine/cards/defaultLayout.ts';
 import { layoutScriptName } from '../../../engine/cards/layoutScriptName.ts';
 import { relatedEntities } from '../../../engine/cards/relatedEntities.ts';
+import { overriddenScript } from '../../../engine/scripts/scriptOverrides.ts';
 import { resolveLayout } from '../../../engine/cards/resolveLayout.ts';
 import type { CardLayout } from '../../../engine/cards/types.ts';
 import type { JsonSchema } from '../../../engine/registry/types.ts';
@@ -35,18 +36,19 @@ export interface LayoutView {
  * record's layout is resolved once, with the record (`view.waiting` while it loads).
  */
 export function useCardLayout(entityName: string, schema: JsonSchema, record: Rec, hasId: boolean, view: LayoutView = {}): { layout: CardLayout; ready: boolean; reload: () => void } {
-  const { data, notify, registry } = useEngine();
+  const { data, notify, registry, user } = useEngine();
   const runner = useLayoutRunner();
   const info = registry.get(entityName);
   const fallback = useCallback(() => defaultLayout(info, schema, { hasId, related: relatedEntities(info, registry.all()) }), [info, schema, hasId, registry]);
   // the type being edited (a new person turned into a company) chooses the script and is the one it sees
   const type = view.type ?? record.type ?? null;
   const shown = type === (record.type ?? null) ? record : { ...record, type };
-  const name = layoutScriptName(entityName, shown);
+  // a draft an administrator has this user try runs in place of the tenant's script (scriptOverrides)
+  const name = overriddenScript(user?.scriptOverrides, layoutScriptName(entityName, shown));
   const params = view.detailed === undefined ? {} : { detailed: view.detailed };
   const waiting = view.waiting === true;
   // the code is asked beside the record when the name does not depend on it (all but person-layout-{type})
-  const early = waiting && name === layoutScriptName(entityName, { type: 'any' }) ? name : undefined;
+  const early = waiting && layoutScriptName(entityName, shown) === layoutScriptName(entityName, { type: 'any' }) ? name : undefined;
   useEffect(() => {
     if (early) prefetchScriptCode(data, early);
   }, [data, early]);
