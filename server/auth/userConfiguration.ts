@@ -113,7 +113,10 @@ export async function buildUserConfiguration(ctx: AppContext, caller: Caller, se
     },
     tenantSettings: tenantSettingsOf(tenantProfile),
     menus,
-    responsiveBottomNavigation: filterMenus(navigation.responsiveBottomNavigation ?? defaultBottomNavigation(menus), caller.profiles),
+    // the tenant's bar passes the menu's checks (known, readable page; profiles); the default one is built from the menu
+    responsiveBottomNavigation: navigation.responsiveBottomNavigation
+      ? userMenus(navigation.responsiveBottomNavigation, entities, canRead, caller.profiles, configuredRoutes)
+      : filterMenus(defaultBottomNavigation(menus), caller.profiles),
     landingPage: navigation.landingPage ?? null,
     pageConfigs: pageConfigs as NonNullable<UserConfiguration['pageConfigs']>,
     userPermissions: caller.subject.userPermissions,

@@ -50,7 +50,7 @@ describe('migrateWorkflow (stored workflow definitions of model 1 to the current
 
   it('leaves the input alone and a current definition as it is', () => {
     expect(MODEL_1.statuses[0]).toBe('OPEN');
-    expect(MODEL_1.transitions[0].actions[0].values.probability).toBe(100);
+    expect(MODEL_1.transitions[0].actions[0].values!.probability).toBe(100);
     const again = migrateWorkflow(definition, PERCENT);
     expect(again.definition).toBe(definition);
     expect(again.changes).toEqual([]);

@@ -111,12 +111,12 @@ describe('user configuration (seed 000 §3.5)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/script/runs/user-configuration' })).statusCode).toBe(401);
   });
 
-  it('takes the landing page and the bottom navigation of the tenant-config item, the latter filtered by profiles', async () => {
+  it('takes the landing page and the bottom navigation of the tenant-config item, the latter filtered by profiles and readable pages', async () => {
     const item = (await get('/api/script/scripts/tenant-config', admin)).json();
     const save = (content: string) => app.inject({ method: 'POST', url: '/api/script/scripts/tenant-config', headers: admin, payload: { content } });
     const navigation = {
       landingPage: '/deals',
-      responsiveBottomNavigation: [{ path: '/deals', profiles: ['SALES'] }, { path: '/contracts', profiles: ['READER'] }, { path: '/persons' }, { title: 'no path' }],
+      responsiveBottomNavigation: [{ path: '/deals', profiles: ['SALES'] }, { path: '/contracts', profiles: ['READER'] }, { path: '/persons' }, { title: 'no path' }, { path: '/users' }, { path: '/nowhere' }],
     };
     expect((await save(JSON.stringify({ ...JSON.parse(item.content), ...navigation }))).statusCode).toBe(200);
     try {
