@@ -93,9 +93,9 @@ export const DIRECT_DEBITS_OPENAPI: Json = {
 
 /** POST /api/billing/bank-statements */
 export const BANK_STATEMENTS_OPENAPI: Json = {
-  summary: 'Import a camt.053.001.02 bank statement and record its credit entries on the invoices they pay',
+  summary: 'Import a camt.053.001.02 bank statement or camt.054.001.02 notification and record its credit entries on the invoices they pay',
   description:
-    "The file is checked against the published camt.053.001.02 XSD first (400 INVALID_XML and nothing changes otherwise). Booked credit entries are matched by end-to-end id, then an invoice registration or number in the remittance information, then amount + payer name; a whole balance runs the invoice workflow's pay transition, less reduces the balance. The file is kept as a Camt record with each entry's outcome. See docs/billing.md.",
+    "The file is checked against the published camt.053.001.02 or camt.054.001.02 XSD first (400 INVALID_XML with the XSD's first problem, and nothing changes otherwise). Booked credit entries are matched by end-to-end id, then an invoice registration or number in the remittance information, then amount + payer name; a whole balance runs the invoice workflow's pay transition, less reduces the balance. The file is kept as a Camt record (type 053 or 054) with each entry's outcome; unmatched lists the entries to match by hand. See docs/billing.md.",
   requestBody: {
     required: true,
     content: json(

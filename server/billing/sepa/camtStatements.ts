@@ -1,3 +1,4 @@
+import type { CamtMessage } from './camtDocument.ts';
 import { toCents } from './cents.ts';
 
 /** One payment a statement reports: an entry, or one transaction of a batch entry. */
@@ -28,8 +29,9 @@ export interface AccountStatement {
   entries: StatementEntry[];
 }
 
-/** What the bank statement file holds. */
+/** What the bank file holds: a camt.053 statement (`053`) or a camt.054 notification (`054`). */
 export interface Camt053 {
+  type: '053' | '054';
   messageId: string;
   createdAt: string | null;
   statements: AccountStatement[];
@@ -126,13 +128,18 @@ function entriesOf(stmt: Element, statementId: string): StatementEntry[] {
   });
 }
 
-/** Reads a (validated) camt.053.001.02 document: group header, statements, balances and entries. */
-export function camtStatements(doc: Document): Camt053 {
-  const root = at(doc.documentElement, 'BkToCstmrStmt');
+/**
+ * Reads a (validated) camt.053.001.02 or camt.054.001.02 document: group header, account statements
+ * (`Stmt`) or notifications (`Ntfctn`, same entries, no balances), and their entries.
+ */
+export function camtStatements(doc: Document, message: CamtMessage = 'camt.053.001.02'): Camt053 {
+  const notification = message === 'camt.054.001.02';
+  const root = at(doc.documentElement, notification ? 'BkToCstmrDbtCdtNtfctn' : 'BkToCstmrStmt');
   return {
+    type: notification ? '054' : '053',
     messageId: textAt(root, 'GrpHdr', 'MsgId') ?? '',
     createdAt: textAt(root, 'GrpHdr', 'CreDtTm'),
-    statements: kids(root, 'Stmt').map((stmt) => {
+    statements: kids(root, notification ? 'Ntfctn' : 'Stmt').map((stmt) => {
       const id = textAt(stmt, 'Id') ?? '';
       return {
         id,

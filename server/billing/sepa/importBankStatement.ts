@@ -31,10 +31,10 @@ async function accountOfIban(ctx: AppContext, q: Queryable, iban: string | null)
   return rows[0]?.registration ?? null;
 }
 
-async function refuseDuplicate(ctx: AppContext, q: Queryable, messageId: string): Promise<void> {
+async function refuseDuplicate(ctx: AppContext, q: Queryable, messageId: string, type: string): Promise<void> {
   const { rows } = await q.query(
-    `SELECT 1 FROM ${ctx.registry.get('Camt').table} WHERE (data ->> 'messageId') = $1 AND (data ->> 'type') = '053' LIMIT 1`,
-    [messageId],
+    `SELECT 1 FROM ${ctx.registry.get('Camt').table} WHERE (data ->> 'messageId') = $1 AND (data ->> 'type') = $2 LIMIT 1`,
+    [messageId, type],
   );
   if (rows.length) throw new AppError('VALUE_ALREADY_EXISTS', [messageId, 'Message ID']);
 }
@@ -84,9 +84,9 @@ async function storeCamt(
     q,
     info,
     {
-      name: `Bank statement ${camt.messageId}`.slice(0, 200),
+      name: `${camt.type === '054' ? 'Debit/credit notification' : 'Bank statement'} ${camt.messageId}`.slice(0, 200),
       status: 'PROCESSED',
-      type: '053',
+      type: camt.type,
       fileDate: camt.createdAt?.slice(0, 10) ?? null,
       fileName,
       messageId: camt.messageId,
@@ -101,27 +101,29 @@ async function storeCamt(
     },
     { username },
   );
-  await storeStatements(ctx, q, camt.statements, String(record.registration), username);
+  // a notification reports single entries, not an account statement with its balances
+  if (camt.type === '053') await storeStatements(ctx, q, camt.statements, String(record.registration), username);
   return attachXml(ctx, q, info, record, { fileName, xml }, username);
 }
 
 /**
- * Imports a camt.053.001.02 bank statement: checked against the published XSD first (a bad file is
+ * Imports a camt.053.001.02 bank statement or a camt.054.001.02 debit/credit notification: checked against the published XSD first (a bad file is
  * a 400 INVALID_XML and nothing changes), then in one tenant transaction its booked credit entries
  * are matched to invoices and recorded on them, and the file is kept as a Camt record (with each
- * entry's outcome and the XML as its Document) and one BankStatement per account statement. The
- * same file (same message id) is imported once.
+ * entry's outcome and the XML as its Document) and, for a statement, one BankStatement per account
+ * statement. The same file (same message id and type) is imported once.
  */
 export async function importBankStatement(
   ctx: AppContext,
   upload: StatementUpload,
   who: Payer,
 ): Promise<StatementImport> {
-  const camt = camtStatements(await camtDocument(upload.content));
+  const file = await camtDocument(upload.content);
+  const camt = camtStatements(file.doc, file.message);
   const xml = upload.content.toString('utf8').replace(/^\uFEFF/, '');
   return ctx.db.withTenant(who.tenant, async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tabula-bank-statements:${who.tenant}`]);
-    await refuseDuplicate(ctx, q, camt.messageId);
+    await refuseDuplicate(ctx, q, camt.messageId, camt.type);
     const settled = await settleEntries(ctx, q, camt, who);
     const stored = await storeCamt(ctx, q, camt, upload.fileName, xml, settled, who.actor.username);
     const paid = settled.filter((s) => s.result === 'PAID');

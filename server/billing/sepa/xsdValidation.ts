@@ -4,7 +4,7 @@ import { memoryPages, validateXML } from 'xmllint-wasm';
 import { projectPath } from '../../rootDir.ts';
 
 /** The ISO 20022 messages whose published schema ships in ./xsd. */
-export type Iso20022Message = 'pain.008.001.02' | 'camt.053.001.02';
+export type Iso20022Message = 'pain.008.001.02' | 'pain.001.001.03' | 'camt.053.001.02' | 'camt.054.001.02';
 
 /** One schema problem: where (line, when xmllint says) and what. */
 export interface XsdProblem {

@@ -89,19 +89,19 @@ describe.each(testDatabases())('camt.053 bank statements on $name', (db) => {
       ],
       [
         upload(camt053('X-08', [], 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08')),
-        'Invalid XML: only camt.053.001.02 bank statements are read, this file is camt.053.001.08',
+        'Invalid XML: only camt.053.001.02 bank statements and camt.054.001.02 notifications are read, this file is camt.053.001.08',
       ],
       [
         upload('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"/>'),
-        'Invalid XML: the file is not a camt.053.001.02 bank statement',
+        'Invalid XML: the file is not a camt.053.001.02 bank statement or camt.054.001.02 notification',
       ],
       [
         upload(statement().replace('<MsgId>STMT-2026-02-03</MsgId>', '')),
-        'Invalid XML: the bank statement does not follow the camt.053.001.02 schema (first problem at line 4)',
+        "Invalid XML: the bank statement does not follow the camt.053.001.02 schema (first problem at line 4: Element 'CreDtTm': This element is not expected. Expected is ( MsgId ).)",
       ],
       [
         upload(statement().replace('<Amt Ccy="EUR">120.00</Amt>', '<Amt Ccy="EUR">12O.00</Amt>')),
-        'Invalid XML: the bank statement does not follow the camt.053.001.02 schema (first problem at line 24)',
+        "Invalid XML: the bank statement does not follow the camt.053.001.02 schema (first problem at line 24: Element 'Amt': '12O.00' is not a valid value of the atomic type 'ActiveOrHistoricCurrencyAndAmount_SimpleType'.)",
       ],
       [
         upload('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>'),
