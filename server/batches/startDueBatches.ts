@@ -1,28 +1,38 @@
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { AppContext } from '../context.ts';
-import { claimCronRun, finishCronRun } from '../cron/cronRuns.ts';
+import type { JobQueue, TakenJob } from '../jobs/JobQueue.ts';
 import type { SandboxRunner } from '../scripts/runInSandbox.ts';
 import { applyBatchAction } from './applyBatchAction.ts';
 import { batchTable, updateBatch } from './batchRecord.ts';
 
-/** The cron_runs job name of a batch's scheduled start: one claim per (batch, scheduled date). */
+/** The run history's job name of a batch's scheduled start: one start per (batch, scheduled date). */
 export const scheduledBatchJob = (registration: string) => `batch:${registration}`;
 
-/** Due DRAFT batches started by one pass, at most (the next pass takes the others). */
+/** Due DRAFT batches sent by one pass per tenant, and starts taken by one pass, at most (the next pass takes the others). */
 const MAX_PER_PASS = 20;
+
+/** A start is not tried again: a refused DO (bad parameters) refuses again until the batch is edited. */
+const NO_RETRY = { limit: 0, delaySeconds: 0, backoff: false };
 
 export interface DueBatchDeps {
   ctx: AppContext;
-  runner: SandboxRunner;
+  queue: JobQueue;
   instance: string;
   /** The system user that starts the batches (the tenant's cron user). */
   username: string;
   locale: string;
+}
+
+export interface BatchStartDeps {
+  ctx: AppContext;
+  runner: SandboxRunner;
+  queue: JobQueue;
+  instance: string;
   /** True once the server is closing: no further batch starts, a run stops between two chunks. */
   stopping: () => boolean;
 }
 
-/** A scheduled batch this pass claimed: started (its processing goes on in `processing`) or refused. */
+/** A scheduled batch this pass started (its processing goes on in `processing`) or could not start. */
 export interface DueBatchStart {
   tenant: string;
   registration: string;
@@ -33,21 +43,32 @@ export interface DueBatchStart {
   processing?: Promise<Error | undefined>;
 }
 
+/** What a batch start carries in the queue. */
+interface BatchStartData {
+  tenant: string;
+  job: string;
+  registration: string;
+  scheduledAt: string;
+  script: string;
+  username: string;
+  requestId: string;
+  locale: string;
+  instance: string;
+}
+
 interface Row {
   registration: string;
   scheduled: string;
 }
 
 /**
- * Starts the DRAFT batches of `tenant` whose scheduledDate has passed at `now` (docs/batches.md,
- * Scheduling), through the DO action. Each start is first claimed in cron_runs under
- * (batch:{registration}, scheduledDate), so several instances never start it twice for one date,
- * and DO itself holds the batch's row and refuses a batch no longer DRAFT. A start refused (bad
- * parameters, a deleted script) is a failed run of the claim; the batch stays DRAFT.
+ * Sends the starts of the DRAFT batches of `tenant` whose scheduledDate has passed at `now`
+ * (docs/batches.md, Scheduling) to the job queue, keyed by (tenant, batch, scheduledDate): several
+ * instances never start a batch twice for one date.
  */
-export async function startDueBatches(deps: DueBatchDeps, tenant: string, now: Date): Promise<DueBatchStart[]> {
+export async function sendDueBatches(deps: DueBatchDeps, tenant: string, now: Date): Promise<void> {
   const { ctx } = deps;
-  if (!ctx.registry.has('Batch')) return [];
+  if (!ctx.registry.has('Batch')) return;
   const { rows } = await ctx.db.withTenant(tenant, (q) =>
     q.query<Row>(
       `SELECT registration, data->>'scheduledDate' AS scheduled FROM ${batchTable(ctx)}
@@ -59,40 +80,64 @@ export async function startDueBatches(deps: DueBatchDeps, tenant: string, now: D
     .map((r) => ({ registration: r.registration, scheduledAt: new Date(r.scheduled) }))
     .filter((r) => !Number.isNaN(r.scheduledAt.getTime()) && r.scheduledAt.getTime() <= now.getTime())
     .slice(0, MAX_PER_PASS);
-  const started: DueBatchStart[] = [];
   for (const { registration, scheduledAt } of due) {
-    if (deps.stopping()) break;
     const job = scheduledBatchJob(registration);
-    const requestId = `batch-${crypto.randomUUID()}`;
-    const claim = { job, scheduledAt, script: 'batch', username: deps.username, requestId, instance: deps.instance };
-    const claimed = await ctx.db.withTenant(tenant, (q) => claimCronRun(q, claim));
-    if (!claimed) continue;
-    const began = performance.now();
-    const finish = (status: 'success' | 'failure', error?: string) =>
-      ctx.db.withTenant(tenant, (q) => finishCronRun(q, { job, scheduledAt, status, durationMs: performance.now() - began, error, result: status === 'success' ? registration : undefined }));
-    try {
-      const outcome = await applyBatchAction(
-        { ctx, runner: deps.runner, tenant, username: deps.username, locale: deps.locale, interrupted: deps.stopping },
-        registration,
-        'DO',
-      );
-      await finish('success');
-      const processing = outcome.background?.().then(
-        () => undefined,
-        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
-      );
-      started.push({ tenant, registration, scheduledAt, status: 'success', processing });
-    } catch (err) {
-      if (!(err instanceof AppError)) {
-        await finish('failure', err instanceof Error ? err.message : String(err));
-        throw err;
-      }
-      const error = err.message;
-      await finish('failure', error);
-      // the reason shows on the batch page; the batch stays DRAFT
-      await ctx.db.withTenant(tenant, (q) => updateBatch(ctx, q, registration, { patch: { errors: [err.toBody()] }, onlyIf: ['DRAFT'] }, deps.username));
-      started.push({ tenant, registration, scheduledAt, status: 'failure', error });
-    }
+    const data: BatchStartData = {
+      tenant,
+      job,
+      registration,
+      scheduledAt: scheduledAt.toISOString(),
+      script: 'batch',
+      username: deps.username,
+      requestId: `batch-${crypto.randomUUID()}`,
+      locale: deps.locale,
+      instance: deps.instance,
+    };
+    await deps.queue.send('tabula_batch_start', { key: `batch\n${tenant}\n${registration}\n${data.scheduledAt}`, data: { ...data }, retry: NO_RETRY });
+  }
+}
+
+/**
+ * Takes the due batch starts from the queue and starts each batch through the DO action (which
+ * holds the batch's row and refuses a batch no longer DRAFT). A start refused (bad parameters, a
+ * deleted script) is a failed job with the reason; the batch stays DRAFT with the reason in its errors.
+ */
+export async function runQueuedBatchStarts(deps: BatchStartDeps): Promise<DueBatchStart[]> {
+  const started: DueBatchStart[] = [];
+  for (let n = 0; n < MAX_PER_PASS && !deps.stopping(); n++) {
+    const taken = await deps.queue.take('tabula_batch_start');
+    if (!taken) break;
+    started.push(await startBatch(deps, taken));
   }
   return started;
+}
+
+async function startBatch(deps: BatchStartDeps, taken: TakenJob): Promise<DueBatchStart> {
+  const { ctx, queue } = deps;
+  const start = taken.data as unknown as BatchStartData;
+  const { tenant, registration } = start;
+  const scheduledAt = new Date(start.scheduledAt);
+  const began = performance.now();
+  const durationMs = () => Math.round(performance.now() - began);
+  try {
+    const outcome = await applyBatchAction(
+      { ctx, runner: deps.runner, tenant, username: start.username, locale: start.locale, interrupted: deps.stopping },
+      registration,
+      'DO',
+    );
+    await queue.complete('tabula_batch_start', taken.id, { instance: deps.instance, durationMs: durationMs(), result: registration });
+    const processing = outcome.background?.().then(
+      () => undefined,
+      (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+    );
+    return { tenant, registration, scheduledAt, status: 'success', processing };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await queue.fail('tabula_batch_start', taken.id, { message: error, instance: deps.instance, durationMs: durationMs() });
+    // a failure of the server (the database) is the job's failure alone; the batch is not touched
+    if (!(err instanceof AppError)) return { tenant, registration, scheduledAt, status: 'failure', error };
+    // the reason shows on the batch page; the batch stays DRAFT
+    await ctx.db.withTenant(tenant, (q) => updateBatch(ctx, q, registration, { patch: { errors: [err.toBody()] }, onlyIf: ['DRAFT'] }, start.username));
+    return { tenant, registration, scheduledAt, status: 'failure', error };
+  }
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { SandboxRunner } from '../scripts/runInSandbox.ts';
-import { cleanUpCronRuns } from './cronRuns.ts';
+import type { JobQueue } from '../jobs/JobQueue.ts';
 import { runCronTick, type CronTickResult } from './runCronTick.ts';
 
 export interface CronSchedulerOptions {
   ctx: AppContext;
   runner: SandboxRunner;
+  queue: JobQueue;
   log: FastifyBaseLogger;
   instance: string;
   /** Time between two passes (default 30 s). */
@@ -17,19 +18,14 @@ export interface CronSchedulerOptions {
   guardMs?: number;
 }
 
-const HOUR = 3_600_000;
-/** A run "running" for longer than this lost its instance (script deadlines are at most 60 s). */
-const STALE_MS = 15 * 60_000;
-/** Days cron_runs rows are kept. */
-const KEEP_DAYS = 30;
 /** Distinct configuration problems remembered, so each is logged once, not every 30 s. */
 const MAX_WARNED = 1000;
 
 /**
  * The scheduler of one server instance: a pass every `intervalMs` (never two of its own at once:
- * the next one is planned when the previous ends), hourly housekeeping of cron_runs, and a stop
- * that waits for the pass under way. Several instances may run it: cron_runs claims keep each
- * scheduled minute to one run.
+ * the next one is planned when the previous ends) and a stop that waits for the pass under way.
+ * Several instances may run it: the job queue keeps each scheduled minute to one job, and each job
+ * to the one instance that took it; its maintenance (pg-boss) expires the jobs of a lost instance.
  */
 export class CronScheduler {
   readonly intervalMs: number;
@@ -39,7 +35,6 @@ export class CronScheduler {
   private started = false;
   private stopped = false;
   private readonly running = new Set<Promise<unknown>>();
-  private lastCleanUp = 0;
   private readonly warned = new Set<string>();
 
   constructor(private readonly opts: CronSchedulerOptions) {
@@ -88,15 +83,9 @@ export class CronScheduler {
   }
 
   private async pass(now: Date): Promise<CronTickResult> {
-    const { ctx, runner, instance } = this.opts;
-    if (Date.now() - this.lastCleanUp >= HOUR) {
-      this.lastCleanUp = Date.now();
-      await ctx.db
-        .admin((q) => cleanUpCronRuns(q, { staleMs: STALE_MS, keepDays: KEEP_DAYS }))
-        .catch((err: unknown) => this.opts.log.warn({ err }, 'scheduled jobs: clean-up of cron_runs failed'));
-    }
+    const { ctx, runner, queue, instance } = this.opts;
     const result = await runCronTick(
-      { ctx, runner, instance, graceMs: this.graceMs, guardMs: this.guardMs, warn: (t, p) => this.warn(t, p), stopping: () => this.stopped },
+      { ctx, runner, queue, instance, graceMs: this.graceMs, guardMs: this.guardMs, warn: (t, p) => this.warn(t, p), stopping: () => this.stopped },
       now,
     );
     // a scheduled batch's records are processed after the pass; stop() waits for them (they stop between two chunks)

@@ -5,7 +5,8 @@ export interface CronRun {
   job: string;
   scheduledAt: string;
   script: string;
-  status: 'running' | 'success' | 'failure';
+  /** queued: sent, not taken yet; retry: failed, waiting for its next attempt (`nextAttemptAt`). */
+  status: 'queued' | 'running' | 'retry' | 'success' | 'failure';
   username: string;
   requestId: string;
   instance: string | null;
@@ -14,6 +15,12 @@ export interface CronRun {
   durationMs: number | null;
   error: string | null;
   result: string | null;
+  /** Attempts made before the current or last one. */
+  attempts: number;
+  retryLimit: number;
+  nextAttemptAt: string | null;
+  /** Failed after its last attempt and copied to the dead-letter queue. */
+  deadLettered: boolean;
 }
 
 interface Row {
@@ -29,13 +36,16 @@ interface Row {
   duration_ms: number | null;
   error: string | null;
   result: string | null;
+  attempts_before: number;
+  retry_limit: number;
+  next_attempt_at: Date | string | null;
+  dead_lettered: boolean;
 }
 
-/** Longest error or result text kept per run. */
-const MAX_TEXT = 2000;
-const COLUMNS = 'job, scheduled_at, script, status, username, request_id, instance, started_at, finished_at, duration_ms, error, result';
+const COLUMNS =
+  'job, scheduled_at, script, status, username, request_id, instance, started_at, finished_at, duration_ms, error, result, attempts_before, retry_limit, next_attempt_at, dead_lettered';
 const iso = (v: Date | string) => new Date(v).toISOString();
-const clip = (v: string | undefined) => (v === undefined ? null : v.slice(0, MAX_TEXT));
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 function toRun(r: Row): CronRun {
   return {
@@ -47,48 +57,21 @@ function toRun(r: Row): CronRun {
     requestId: r.request_id,
     instance: r.instance,
     startedAt: iso(r.started_at),
-    finishedAt: r.finished_at === null ? null : iso(r.finished_at),
+    finishedAt: isoOrNull(r.finished_at),
     durationMs: r.duration_ms,
     error: r.error,
     result: r.result,
+    attempts: r.attempts_before,
+    retryLimit: r.retry_limit,
+    nextAttemptAt: isoOrNull(r.next_attempt_at),
+    deadLettered: r.dead_lettered,
   };
 }
 
-export interface CronClaim {
-  job: string;
-  scheduledAt: Date;
-  script: string;
-  username: string;
-  requestId: string;
-  instance: string;
-}
-
 /**
- * Claims a job's scheduled minute for this instance (inside the tenant's transaction): true when
- * the row was inserted, false when another tick or instance holds it already. The insert waits
- * for a concurrent claimer's transaction, so exactly one of them gets true.
+ * The runs of the current tenant, newest scheduled first (of one job, or the latest of each job),
+ * read from the `cron_runs` view over the job queue's tables (server/jobs/migration.ts).
  */
-export async function claimCronRun(q: Queryable, claim: CronClaim): Promise<boolean> {
-  const { rows } = await q.query(
-    `INSERT INTO cron_runs (job, scheduled_at, script, username, request_id, instance) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (tenant, job, scheduled_at) DO NOTHING RETURNING job`,
-    [claim.job, claim.scheduledAt, claim.script, claim.username, claim.requestId, claim.instance],
-  );
-  return rows.length === 1;
-}
-
-/** Records how a claimed run ended. */
-export async function finishCronRun(
-  q: Queryable,
-  run: { job: string; scheduledAt: Date; status: 'success' | 'failure'; durationMs: number; error?: string; result?: string },
-): Promise<void> {
-  await q.query(
-    `UPDATE cron_runs SET status = $3, finished_at = now(), duration_ms = $4, error = $5, result = $6 WHERE job = $1 AND scheduled_at = $2`,
-    [run.job, run.scheduledAt, run.status, Math.round(run.durationMs), clip(run.error), clip(run.result)],
-  );
-}
-
-/** The runs of the current tenant, newest scheduled first (of one job, or the latest of each job). */
 export async function listCronRuns(q: Queryable, opts: { job?: string; latest?: boolean; offset: number; size: number }): Promise<CronRun[]> {
   const params: unknown[] = [];
   const where = opts.job ? `WHERE job = $${params.push(opts.job)}` : '';
@@ -98,20 +81,4 @@ export async function listCronRuns(q: Queryable, opts: { job?: string; latest?: 
     params,
   );
   return rows.map(toRun);
-}
-
-/**
- * Housekeeping for every tenant (owner session): a run still "running" long after any script's
- * deadline belonged to an instance that stopped mid-run, so it is marked failed; runs older than
- * `keepDays` are deleted, by when they were claimed (`started_at`), not by the date they were for:
- * a claim taken today for a long-past scheduled date (a batch scheduled weeks ago, started now) is
- * what keeps a second instance from starting it again, so a concurrent clean-up must not drop it.
- */
-export async function cleanUpCronRuns(q: Queryable, opts: { staleMs: number; keepDays: number }): Promise<void> {
-  await q.query(
-    `UPDATE cron_runs SET status = 'failure', finished_at = now(), error = 'Interrupted: the instance running it stopped'
-     WHERE status = 'running' AND started_at < now() - make_interval(secs => $1)`,
-    [opts.staleMs / 1000],
-  );
-  await q.query(`DELETE FROM cron_runs WHERE started_at < now() - make_interval(days => $1)`, [opts.keepDays]);
 }

@@ -1,9 +1,9 @@
 import { tenantPolicySql, type Migration } from '../db/migrations.ts';
 
 /**
- * Runs of scheduled jobs (cron-list), per tenant under RLS. The primary key is the once-only
- * guarantee: an instance runs a job's minute only after its INSERT of (tenant, job, scheduled_at)
- * succeeded, so several instances (or overlapping ticks) never run the same minute twice.
+ * Runs of scheduled jobs (cron-list), per tenant under RLS, as the scheduler claimed them before
+ * the job queue: migration 121 (server/jobs/migration.ts) drops this table for a view of the same
+ * name over the queue's tables. Kept because applied migrations never change.
  */
 export const CRON_RUNS_MIGRATION: Migration = {
   version: 100,

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
 import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
 import { SAML_SESSIONS_MIGRATION } from '../auth/sso/samlMigration.ts';
 import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
+import { JOB_QUEUE_MIGRATION } from '../jobs/migration.ts';
 import { BATCH_ITEMS_MIGRATION } from '../batches/migration.ts';
 import { REVOKED_SESSIONS_MIGRATION } from '../auth/revocations.ts';
 import { PASSWORD_TOKENS_MIGRATION } from '../auth/passwordTokens.ts';
@@ -181,6 +182,7 @@ export const MIGRATIONS: Migration[] = [
   BATCH_ITEMS_MIGRATION,
   ROW_COUNTS_MIGRATION,
   TENANT_CURRENCY_MIGRATION,
+  JOB_QUEUE_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

@@ -21,14 +21,16 @@ interface CronEntry {
 interface CronRun {
   job: string;
   scheduledAt: string;
-  status: 'running' | 'success' | 'failure';
+  status: 'queued' | 'running' | 'retry' | 'success' | 'failure';
   durationMs: number | null;
   error: string | null;
+  /** Failed after its last attempt and kept in the server's dead-letter queue. */
+  deadLettered?: boolean;
 }
 
-const STATUS_COLORS: Record<CronRun['status'], string> = { running: 'processing', success: 'green', failure: 'red' };
+const STATUS_COLORS: Record<CronRun['status'], string> = { queued: 'default', running: 'processing', retry: 'orange', success: 'green', failure: 'red' };
 /** The status of a run as its tag shows it (translation keys). */
-const STATUS_LABELS: Record<CronRun['status'], string> = { running: 'Running', success: 'Success', failure: 'Failure' };
+const STATUS_LABELS: Record<CronRun['status'], string> = { queued: 'Queued', running: 'Running', retry: 'Waiting for a retry', success: 'Success', failure: 'Failure' };
 
 type T = (key: string) => string;
 
@@ -37,7 +39,7 @@ function lastRun(run: CronRun | undefined, t: T, locale?: string) {
   const when = formatDate(run.scheduledAt, locale, true);
   const duration = run.durationMs === null ? '' : ` (${run.durationMs} ms)`;
   return (
-    <Tooltip title={run.error ?? undefined}>
+    <Tooltip title={[run.error, run.deadLettered ? t('Failed after its last attempt, kept in the dead-letter queue') : null].filter(Boolean).join(' — ') || undefined}>
       <span>
         <Tag color={STATUS_COLORS[run.status]}>{t(STATUS_LABELS[run.status] ?? run.status)}</Tag>
         {when}

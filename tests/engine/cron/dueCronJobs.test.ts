@@ -3,7 +3,7 @@ import { dueCronJobs } from '../../../engine/cron/dueCronJobs.ts';
 import type { CronJob } from '../../../engine/cron/parseCronList.ts';
 import { nextCronRuns } from '../../../engine/shell/nextCronRuns.ts';
 
-const job = (name: string, cron: string, enabled = true): CronJob => ({ name, cron, script: name, enabled });
+const job = (name: string, cron: string, enabled = true): CronJob => ({ name, cron, script: name, enabled, retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false });
 const GRACE = 5 * 60_000;
 /** Local times, like the schedules (the runtime's time zone). */
 const at = (s: string) => new Date(s);

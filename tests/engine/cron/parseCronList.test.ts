@@ -9,10 +9,30 @@ describe('parseCronList', () => {
       { name: 'unset', cron: '* * * * *' },
     ]);
     expect(problems).toEqual([]);
+    const noRetry = { retryLimit: 0, retryDelaySeconds: 60, retryBackoff: false };
     expect(jobs).toEqual([
-      { name: 'purge-script-logs', cron: '0 3 * * *', script: 'purge-script-logs', description: 'Deletes old logs', enabled: false },
-      { name: 'nightly', cron: '30 2 * * 1-5', script: 'nightly-billing', enabled: true },
-      { name: 'unset', cron: '* * * * *', script: 'unset', enabled: false },
+      { name: 'purge-script-logs', cron: '0 3 * * *', script: 'purge-script-logs', description: 'Deletes old logs', enabled: false, ...noRetry },
+      { name: 'nightly', cron: '30 2 * * 1-5', script: 'nightly-billing', enabled: true, ...noRetry },
+      { name: 'unset', cron: '* * * * *', script: 'unset', enabled: false, ...noRetry },
+    ]);
+  });
+
+  it('reads the retry settings of a job, and says which ones are out of bounds', () => {
+    const { jobs, problems } = parseCronList([
+      { name: 'import', cron: '0 * * * *', retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true },
+      { name: 'bad', cron: '0 * * * *', retryLimit: 11, retryDelaySeconds: -1 },
+      { name: 'odd', cron: '0 * * * *', retryLimit: '2', retryDelaySeconds: 1.5, retryBackoff: 'yes' },
+    ]);
+    expect(jobs.map((j) => [j.name, j.retryLimit, j.retryDelaySeconds, j.retryBackoff])).toEqual([
+      ['import', 3, 30, true],
+      ['bad', 0, 60, false],
+      ['odd', 0, 60, false],
+    ]);
+    expect(problems).toEqual([
+      'cron-list job "bad": retryLimit must be a whole number from 0 to 10; it runs without retries',
+      'cron-list job "bad": retryDelaySeconds must be a whole number from 0 to 3600; 60 is used',
+      'cron-list job "odd": retryLimit must be a whole number from 0 to 10; it runs without retries',
+      'cron-list job "odd": retryDelaySeconds must be a whole number from 0 to 3600; 60 is used',
     ]);
   });
 

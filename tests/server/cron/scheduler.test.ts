@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CronTickResult } from '../../../server/cron/runCronTick.ts';
 import { buildApp, createUser, signIn, USER_PASSWORD, type Headers } from '../identity/helpers.ts';
 
@@ -33,6 +33,7 @@ beforeAll(async () => {
     'cron-ok': `export function execute(ctx) { ctx.host.log('scheduled ' + ctx.body.job + ' at ' + ctx.body.scheduledAt); return { user: ctx.user.username }; }`,
     'cron-fail': `export function execute() { throw new Error('nightly import failed'); }`,
     'cron-loop': `export function execute() { for (;;) {} }`,
+    'cron-flaky': `export function execute(ctx) { if (ctx.body.attempt < 2) throw new Error('first attempt fails'); return { attempt: ctx.body.attempt }; }`,
   };
   for (const [name, content] of Object.entries(scripts)) {
     const res = await call('POST', '/api/script/scripts', { name, type: 'cron', content });
@@ -127,6 +128,37 @@ describe('scheduled jobs (cron-list)', () => {
     const [ops, nobody] = await Promise.all(['ops@master', 'nobody@master'].map((u) => signIn(app, u, USER_PASSWORD)));
     expect((await call('GET', '/api/core/crons/runs', undefined, ops)).status).toBe(200);
     expect((await call('GET', '/api/core/crons/runs', undefined, nobody)).status).toBe(403);
+  });
+
+  it('retries a failed job after its delay on a later pass, and dead-letters one that failed its last attempt', async () => {
+    await setCronList([
+      { name: 'flaky', cron: '* * * * *', script: 'cron-flaky', enabled: true, retryLimit: 2, retryDelaySeconds: 1 },
+      { name: 'hopeless', cron: '* * * * *', script: 'cron-fail', enabled: true, retryLimit: 1, retryDelaySeconds: 0 },
+    ]);
+    const first = ofMaster(await app.cron.tick(minute(6)));
+    expect(first.slice(0, 2).map((o) => [o.job, o.status])).toEqual([
+      ['flaky', 'failure'],
+      ['hopeless', 'failure'],
+    ]);
+    const waiting = ((await call('GET', '/api/core/crons/runs?job=flaky')).body as Rec[])[0];
+    expect(waiting).toMatchObject({ status: 'retry', attempts: 0, retryLimit: 2, deadLettered: false });
+    expect(String(waiting.error)).toContain('first attempt fails');
+    expect(new Date(String(waiting.nextAttemptAt)).getTime()).toBeGreaterThan(Date.now() - 1000);
+
+    // later passes in the same minute send nothing new, and take each retry once it is due
+    // (hopeless's, due at once, in the first pass or the next one)
+    const ran = [...first];
+    await vi.waitFor(
+      async () => {
+        ran.push(...ofMaster(await app.cron.tick(minute(6, 40))));
+        expect(ran.map((o) => `${o.job} ${o.status}`).sort()).toEqual(['flaky failure', 'flaky success', 'hopeless failure', 'hopeless failure']);
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    const runs = Object.fromEntries(((await call('GET', '/api/core/crons/runs?latest=true')).body as Rec[]).map((r) => [r.job, r]));
+    expect(runs.flaky).toMatchObject({ status: 'success', attempts: 1, result: '{"attempt":2}', error: null, deadLettered: false });
+    expect(runs.hopeless).toMatchObject({ status: 'failure', attempts: 1, deadLettered: true });
+    expect(String(runs.hopeless.error)).toContain('nightly import failed');
   });
 
   it('runs nothing of an inactive tenant, and nothing once stopped', async () => {
