@@ -37,7 +37,6 @@ export const notes: Notes = {
   },
   reasons: {
     'flag:scriptOverrides': { status: 'open', reason: 'Delivered as null and read by nothing: the client has no script loader to override a script per user (docs/configuration-flags.md).' },
-    'endpoint:/api/import/imports': { status: 'open', reason: 'Not built: import runs are not kept on the server; /imports creates each row through its entity’s API, under that entity’s write permission.' },
     'script:contract-computation-MIC': { status: 'n/a', reason: 'Nothing to build: the seeds name it once, in the preload list of seed 002 §7 ("scripts person-layout, contract-layout, contract-computation, contract-computation-MIC, …"), and say neither what MIC stands for nor which contracts it computes, nor what it answers; the one contract-computation script stays (server/finance/contractHook.ts) and the preload does not ask a script that does not exist.' },
     'message:Not a user': { status: 'open', reason: 'Not built: the users page has no organization relations diagram (issue 39 item 5).' },
     'message:User created': { status: 'open', reason: 'Not built: creating a user from the users page’s diagram (issue 39 item 5).' },
