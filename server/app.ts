@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import { agreementsCurrentPlugin } from './plugins/agreements-current.ts';
+import { productsCatalogPlugin } from './plugins/products-catalog.ts';
+import { importsPlugin } from './plugins/imports.ts';
 import { assetCatalogPlugin } from './plugins/asset-catalog.ts';
 import { lecturaPlugin } from './plugins/external-lectura.ts';
 import { lecturaSettingsPlugin } from './plugins/external-lectura-settings.ts';
@@ -196,6 +198,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   await app.register(reportExcelPlugin);
   await app.register(relationsPlugin);
   await app.register(agreementsCurrentPlugin);
+  await app.register(productsCatalogPlugin);
+  await app.register(importsPlugin);
   await app.register(personRegistrationPlugin);
   await app.register(addressesPlugin);
   await app.register(spaPlugin, { staticDir: opts.staticDir });

@@ -29,6 +29,7 @@ export function OfflineManager() {
   const enabled = !!configuration?.options?.offlineMode && secureOrigin();
   const preloadCount = configuration?.options?.preloadContractsCount ?? DEFAULT_PRELOAD_CONTRACTS;
   const userLocale = typeof configuration?.user.locale === 'string' ? configuration.user.locale : undefined;
+  const partner = typeof configuration?.user.partnerRegistration === 'string' ? configuration.user.partnerRegistration : undefined;
 
   useEffect(() => {
     if (loading) return;
@@ -46,8 +47,8 @@ export function OfflineManager() {
   useEffect(() => {
     if (!enabled || !username || state.offline || preloaded.current === username) return;
     preloaded.current = username;
-    preloadForOffline({ count: preloadCount, locale: userLocale }).catch((err: unknown) => console.error('Offline preload failed', err));
-  }, [enabled, username, preloadCount, userLocale, state.offline]);
+    preloadForOffline({ count: preloadCount, locale: userLocale, partnerRegistration: partner }).catch((err: unknown) => console.error('Offline preload failed', err));
+  }, [enabled, username, preloadCount, userLocale, partner, state.offline]);
 
   useEffect(() => {
     if (state.offline && !wasOffline.current) {

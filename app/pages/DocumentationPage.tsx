@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Card, Col, Menu, Row, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { fillText } from '../../engine/i18n/fillText.ts';
 import { useEngine } from '../../renderers/context/EngineContext.ts';
 import { http } from '../api/http.ts';
-import { renderDocMarkdown } from './renderDocMarkdown.ts';
+import { ticketUrl } from '../api/tickets.ts';
+import { DOC_IMAGE_ATTRIBUTE, renderDocMarkdown } from './renderDocMarkdown.ts';
 
 interface DocPage {
   name: string;
@@ -23,6 +24,19 @@ export default function DocumentationPage() {
   const { data: pages } = useSWR('/api/docs/pages', get<DocPage[]>);
   const { data: current, error } = useSWR(`/api/docs/pages/${page}`, get<DocPage>);
   const html = useMemo(() => (current?.markdown ? renderDocMarkdown(current.markdown) : ''), [current]);
+  const body = useRef<HTMLDivElement>(null);
+
+  // each documentation image loads through a link for one opening (a single-use ticket)
+  useEffect(() => {
+    const images = body.current?.querySelectorAll<HTMLImageElement>(`img[${DOC_IMAGE_ATTRIBUTE}]`) ?? [];
+    for (const img of images) {
+      const path = img.getAttribute(DOC_IMAGE_ATTRIBUTE) as string;
+      ticketUrl(path).then(
+        (url) => img.setAttribute('src', url),
+        () => undefined,
+      );
+    }
+  }, [html]);
 
   const onClick = (e: React.MouseEvent) => {
     const anchor = (e.target as HTMLElement).closest('a');
@@ -52,7 +66,7 @@ export default function DocumentationPage() {
           ) : !current ? (
             <Spin />
           ) : (
-            <div className="tabula-doc" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+            <div ref={body} className="tabula-doc" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </Card>
       </Col>

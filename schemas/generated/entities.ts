@@ -1654,6 +1654,40 @@ export interface History {
 }
 
 /**
+ * One run of /imports (seed 000 §6 'read and write /api/import/imports'): which collection, file and mapping, who, when, how many rows were created and refused, and why each refused row was. Written by the server only (POST /api/import/imports/run); not in the entity catalogue of seed 000 §3.1.
+ */
+export interface ImportRun {
+  _id?: string;
+  registration?: string;
+  name?: string | null;
+  status?: string | null;
+  entityName?: string | null;
+  fileName?: string | null;
+  mappingRegistration?: string | null;
+  username?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  total?: number | null;
+  created?: number | null;
+  failed?: number | null;
+  errors?:
+    | {
+        line?: number;
+        code?: string | null;
+        message?: string | null;
+      }[]
+    | null;
+  _insertDate?: string | null;
+  _insertUser?: string | null;
+  _updateDate?: string | null;
+  _updateUser?: string | null;
+  /**
+   * Bumped by every write; a write carrying a stale version is refused with 409.
+   */
+  _version?: number;
+}
+
+/**
  * A market rate index (EURIBOR, LIBOR...) whose values are Indice records; listed at /rates.
  */
 export interface Index {
@@ -3477,6 +3511,7 @@ export interface EntityTypeMap {
   Fund: Fund;
   Funding: Funding;
   History: History;
+  ImportRun: ImportRun;
   Index: Index;
   Indice: Indice;
   Inspection: Inspection;

@@ -36,16 +36,14 @@ export const notes: Notes = {
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…': ['tests/app/auth/storedSession.test.ts', 'tests/app/offline/offlineState.test.ts', 'tests/engine/cards/cards.test.ts'],
   },
   reasons: {
-    'endpoint:/api/import/imports': { status: 'open', reason: 'Not built: import runs are not kept on the server; /imports creates each row through its entity’s API, under that entity’s write permission.' },
-    'endpoint:/api/doc/integration': { status: 'open', reason: 'Not built: the documentation is served from /api/docs/pages and has no integration images.' },
-    'script:contract-computation-MIC': { status: 'open', reason: 'Not built: one contract-computation script (server/finance/contractHook.ts), no MIC variant.' },
-    'script:products-catalog': { status: 'open', reason: 'Not built: the product pickers read /api/financing/products; no products-catalog run.' },
+    'script:contract-computation-MIC': { status: 'n/a', reason: 'Nothing to build: the seeds name it once, in the preload list of seed 002 §7 ("scripts person-layout, contract-layout, contract-computation, contract-computation-MIC, …"), and say neither what MIC stands for nor which contracts it computes, nor what it answers; the one contract-computation script stays (server/finance/contractHook.ts) and the preload does not ask a script that does not exist.' },
     'message:Not a user': { status: 'open', reason: 'Not built: the users page has no organization relations diagram (issue 39 item 5).' },
     'message:User created': { status: 'open', reason: 'Not built: creating a user from the users page’s diagram (issue 39 item 5).' },
     'constant:Kanban view details: not shown. Server-side behaviour of every call: not…': { status: 'n/a', reason: 'Nothing to build: the seed shows neither the Kanban view details nor the server-side behaviour.' },
     'constant:Default page size: not…': { status: 'n/a', reason: 'Value not shown in the seed.' },
   },
   remarks: {
+    'script:products-catalog': 'Not built: the product pickers of the forms (financialProduct selects) still offer the financialProduct list, not this catalogue.',
     'flag:firebase': 'Delivered as null, read by nothing: push goes through Web Push (docs/configuration-flags.md).',
     'flag:publicPath': 'Delivered as "/", read by nothing: the app is served at / (docs/configuration-flags.md).',
     'flag:isDevelopment': 'Computed and delivered; the environment-specific features of seed 000 §6 are not gated on it.',

@@ -3,7 +3,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 
 /**
  * The audit trail and the logs the server writes itself: record history, sign-in and request log,
- * audits, system logs and events, script run logs. Through the generic API they are read-only for
+ * audits, system logs and events, script run logs, import runs. Through the generic API they are read-only for
  * everyone (a forged entry would falsify the trail); the server writes them with the store or SQL
  * directly (history.ts, accessLog.ts, scriptLogs.ts), which this guard does not see.
  */
@@ -14,6 +14,8 @@ export const AUDIT_COLLECTIONS: ReadonlySet<string> = new Set([
   'SystemLog',
   'SystemEvent',
   'ScriptLog',
+  // the runs of /imports: their counts and refused rows say what an import did (server/imports/runImport.ts)
+  'ImportRun',
 ]);
 
 /** 403 IMMUTABLE_ENTITY for a client write (POST, PATCH, PUT, DELETE) to an audit collection. */

@@ -1,25 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Select, Space, Table, Upload } from 'antd';
+import { Alert, Button, Form, Select, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { fillText } from '../../../engine/i18n/fillText.ts';
 import { mapImportRow, type ImportColumn } from '../../../engine/imports/mapImportRow.ts';
 import { parseImportFile } from '../../../engine/imports/parseImportFile.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { ImportHistory } from './ImportHistory.tsx';
+import { ImportReport } from './ImportReport.tsx';
 import { RecordSelect } from './RecordSelect.tsx';
 import { SpecialCard } from './SpecialCard.tsx';
 
 type Row = Record<string, unknown>;
-interface Outcome {
-  line: number;
-  registration?: string;
-  error?: string;
-}
 
 /**
  * /imports: creates records of one collection from a CSV or JSON file, optionally through an import
- * mapping (/mapping), one create per row through the same API and checks as the forms; every row
- * that fails is listed with the server's reason, and nothing else is skipped.
+ * mapping (/mapping): the server runs the import (POST /api/import/imports/run, one create per row
+ * with the same checks as the forms) and keeps the run; every row that fails is listed with the
+ * server's reason, and the history of the runs follows (GET /api/import/imports).
  */
 export default function ImportsPage() {
   const { data, registry, t } = useEngine();
@@ -27,7 +25,8 @@ export default function ImportsPage() {
   const [mapping, setMapping] = useState<{ registration?: string; columns: ImportColumn[] }>({ columns: [] });
   const [file, setFile] = useState<{ name: string; rows: Row[] }>();
   const [problem, setProblem] = useState<string>();
-  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [run, setRun] = useState<Row>();
+  const [runs, setRuns] = useState(0);
   const [running, setRunning] = useState(false);
   const entities = registry.all().filter((i) => i.listRoute && !i.dyno && !i.idOnly);
   const schema = entityName ? registry.get(entityName).schema : undefined;
@@ -39,11 +38,11 @@ export default function ImportsPage() {
   const choose = (name: string) => {
     setEntityName(name);
     setMapping({ columns: [] });
-    setOutcomes([]);
+    setRun(undefined);
   };
 
   const read = async (f: File) => {
-    setOutcomes([]);
+    setRun(undefined);
     try {
       setFile({ name: f.name, rows: parseImportFile(f.name, await f.text()) });
       setProblem(undefined);
@@ -54,23 +53,21 @@ export default function ImportsPage() {
     return false;
   };
 
-  const run = async () => {
-    if (!entityName) return;
+  const start = async () => {
+    if (!entityName || !file) return;
     setRunning(true);
-    const results: Outcome[] = [];
-    for (const [i, row] of mapped.entries()) {
-      try {
-        const created = await data.create({ entityName, data: row });
-        results.push({ line: i + 1, registration: String(created.registration) });
-      } catch (err) {
-        results.push({ line: i + 1, error: errorText(err) });
-      }
-      setOutcomes([...results]);
+    setProblem(undefined);
+    try {
+      const body = { entityName, fileName: file.name, mappingRegistration: mapping.registration ?? null, rows: file.rows };
+      setRun(await data.custom<Row>({ method: 'POST', path: '/api/import/imports/run', body }));
+      setRuns((n) => n + 1);
+    } catch (err) {
+      setProblem(errorText(err));
+    } finally {
+      setRunning(false);
     }
-    setRunning(false);
   };
 
-  const failed = outcomes.filter((o) => o.error);
   const columns = Object.keys(mapped[0] ?? {}).map((k) => ({
     title: k,
     dataIndex: k,
@@ -118,7 +115,7 @@ export default function ImportsPage() {
             type="primary"
             disabled={!entityName || !mapped.length}
             loading={running}
-            onClick={() => void run()}
+            onClick={() => void start()}
             data-testid="import-run"
           >
             {fillText(t('Import {{count}} rows'), { count: mapped.length || '' })}
@@ -126,26 +123,10 @@ export default function ImportsPage() {
         </Form.Item>
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      {outcomes.length > 0 && (
-        <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }}>
-          <Alert
-            type={failed.length ? 'warning' : 'success'}
-            showIcon
-            title={fillText(t('{{created}} created, {{refused}} refused'), { created: outcomes.length - failed.length, refused: failed.length })}
-          />
-          {failed.length > 0 && (
-            <Table<Outcome>
-              rowKey="line"
-              size="small"
-              pagination={false}
-              dataSource={failed}
-              columns={[
-                { title: t('Row'), dataIndex: 'line' },
-                { title: t('Reason'), dataIndex: 'error' },
-              ]}
-            />
-          )}
-        </Space>
+      {run && (
+        <div style={{ marginBottom: 12 }} data-testid="import-report">
+          <ImportReport run={run} />
+        </div>
       )}
       {mapped.length > 0 && (
         <Table<Row>
@@ -158,6 +139,9 @@ export default function ImportsPage() {
           scroll={{ x: true }}
         />
       )}
+      <div style={{ marginTop: 16 }}>
+        <ImportHistory version={runs} />
+      </div>
     </SpecialCard>
   );
 }

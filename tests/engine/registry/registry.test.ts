@@ -63,6 +63,7 @@ const ENTITIES: [name: string, route: string, collection: string, apiPath: strin
   ['Mail', '/mail', 'mails', '/api/communication/mails'],
   // not in §3.1: the import mappings behind the /mapping and /mapping/{id} pages of §2.4
   ['Mapping', '/mapping', 'mappings', '/api/import/mappings'],
+  ['ImportRun', '/import-run', 'imports', '/api/import/imports'],
   ['Metric', '/metric', 'metrics', '/api/core/metrics'],
   ['Note', '/note', 'notes', '/api/core/notes'],
   ['Organization', '/organization', 'organizations', '/api/person/organizations'],
@@ -144,7 +145,7 @@ function errorOf(run: () => unknown): AppError {
 }
 
 describe('entity registry', () => {
-  it('registers exactly the entities of seed 000 §3.1 (and Mapping)', () => {
+  it('registers exactly the entities of seed 000 §3.1 (and Mapping, ImportRun)', () => {
     expect(registry.all().map((e) => e.name).sort()).toEqual(ENTITIES.map(([name]) => name).sort());
   });
 
