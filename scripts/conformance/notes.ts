@@ -31,7 +31,7 @@ export const notes: Notes = {
     'constant:Reload delay 1500 ms after a configuration change. Nested array path depth capped at 5.…': ['tests/renderers/elements/mapMarkers.test.ts'],
     'constant:Form grid: 1 column at xs 12, 2 at sm 6, 3 at md 4, 4 or more at md…': ['tests/renderers/formGrid.test.tsx'],
     'constant:Theming defaults: brightness 100, contrast 90, sepia…': ['tests/engine/shell/theming.test.ts'],
-    'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…': ['tests/renderers/cards/relationsOption.test.ts'],
+    'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…': ['tests/renderers/cards/relationsOption.test.ts', 'tests/engine/relations/depthChoices.test.ts', 'tests/renderers/cards/relationsDiagram.test.tsx', 'tests/app/shell/useNavigationResize.test.tsx'],
     'constant:Preload of contracts default 10. Offline ping retry 2 s. Field highlight 2 s. Stored…': ['tests/app/offline/offlineState.test.ts', 'tests/renderers/cards/highlightField.test.ts', 'tests/engine/offline/offlineModel.test.ts'],
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…': ['tests/app/auth/storedSession.test.ts', 'tests/app/offline/offlineState.test.ts', 'tests/engine/cards/cards.test.ts'],
   },
@@ -41,8 +41,6 @@ export const notes: Notes = {
     'endpoint:/api/doc/integration': { status: 'open', reason: 'Not built: the documentation is served from /api/docs/pages and has no integration images.' },
     'script:contract-computation-MIC': { status: 'open', reason: 'Not built: one contract-computation script (server/finance/contractHook.ts), no MIC variant.' },
     'script:products-catalog': { status: 'open', reason: 'Not built: the product pickers read /api/financing/products; no products-catalog run.' },
-    'message:Not a user': { status: 'open', reason: 'Not built: the users page has no organization relations diagram (issue 39 item 5).' },
-    'message:User created': { status: 'open', reason: 'Not built: creating a user from the users page’s diagram (issue 39 item 5).' },
     'constant:Kanban view details: not shown. Server-side behaviour of every call: not…': { status: 'n/a', reason: 'Nothing to build: the seed shows neither the Kanban view details nor the server-side behaviour.' },
     'constant:Default page size: not…': { status: 'n/a', reason: 'Value not shown in the seed.' },
   },
@@ -72,7 +70,7 @@ export const notes: Notes = {
     'constant:Form grid: 1 column at xs 12, 2 at sm 6, 3 at md 4, 4 or more at md…':
       'Differs: 3 fields a row from lg (seed: md 4). Not built: 4 or more a row at md 3.',
     'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…':
-      'Untested: default depth All. Differs: depth buttons run from 1 to the deepest level; a tree opens every level (seed: 2). Not built: the Companies option, initial zoom 2, large view above 10 nodes (an Expand toggle instead), resize event after 400 ms, tooltip duration 20000 ms.',
+      'Read as: depth counts the levels of the diagram, its center’s included (depth-2 is the level before the deepest, which All shows); the tooltip duration is how long a tooltip stays after the pointer leaves (docs/relations.md).',
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…':
       'Not built: a build stamp (20250526-131632 is the build of the system the seed describes).',
   },
