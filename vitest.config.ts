@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
  * other file shares its worker's modules with the files before it, which saves loading the server
  * and antd again for each file (about a third of the suite's time, docs/getting-started.md).
  */
-const OWN_MODULES = ['tests/renderers/fields/formWarmUp.test.tsx', 'tests/renderers/cards/echartView.test.tsx'];
+const OWN_MODULES = [
+  'tests/renderers/fields/formWarmUp.test.tsx',
+  'tests/renderers/cards/echartView.test.tsx',
+  'tests/renderers/cards/relationsDiagram.test.tsx',
+  'tests/renderers/table/organizationsPanel.test.tsx',
+];
 
 export default defineConfig({
   test: {

@@ -19,6 +19,7 @@ import { useDynoEntities } from '../pages/special/dyno/useDynoEntities.ts';
 import { customPagesOf } from './customPagesOf.ts';
 import { NavigationModeSwitch } from './NavigationModeSwitch.tsx';
 import { useNavigationMode } from './useNavigationMode.ts';
+import { useNavigationResize } from './useNavigationResize.ts';
 import { flowSession } from '../flow/flowSession.ts';
 import { useShellShortcuts } from './useShellShortcuts.ts';
 import { WarmUpWhenIdle } from './WarmUpWhenIdle.tsx';
@@ -61,6 +62,8 @@ export function Shell() {
   // antd breakpoints: below md (768 px) the screen is narrow; unknown (first render) counts as wide
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // what is drawn to its box's size is redrawn once the side menu has folded or unfolded
+  useNavigationResize(narrow ? !drawerOpen : mode === 'collapsed');
 
   const flow = flowSession();
   if (flow)

@@ -43,6 +43,12 @@ export function filterByDepth(graph: Hierarchy, center: string, depth?: number):
   return keep(graph, (r) => r === center || (dist.get(r) ?? Infinity) <= depth);
 }
 
+/** The persons of the types given (companies and organizations, say) and the links between them. */
+export function companiesOnly(graph: Hierarchy, types: ReadonlySet<string>): Hierarchy {
+  const typeOf = new Map(graph.persons.map((p) => [p.registration, p.type ?? '']));
+  return keep(graph, (r) => types.has(typeOf.get(r) ?? ''));
+}
+
 /** The persons whose name or registration contains `text` (any case), and always `center`. */
 export function filterByText(graph: Hierarchy, center: string, text: string): Hierarchy {
   const needle = text.trim().toLocaleLowerCase();

@@ -6,12 +6,14 @@ import { useEngine } from '../context/EngineContext.ts';
 import type { CardProps } from './CardProps.ts';
 import { AddPersonModal } from './relations/AddPersonModal.tsx';
 import { RelationsDiagram } from './relations/RelationsDiagram.tsx';
+import { usePersonUsers } from './relations/usePersonUsers.ts';
 import { useLookupList } from '../widgets/useLookupList.ts';
 
 /**
  * Relations: the diagram of the persons around a saved person or prospect (GET
  * {apiPath}/{registration}/hierarchy, all depths up to 5, filtered on the page), a click opening a
- * person, and the add-person modal. A load failure only ends the loading (seed 002 §8).
+ * person, each user's username under its person (for a caller who may read users), and the
+ * add-person modal. A load failure only ends the loading (seed 002 §8).
  */
 export function RelationsCard({ entityName, record, registration }: CardProps) {
   const { data, navigate, registry, t } = useEngine();
@@ -22,6 +24,7 @@ export function RelationsCard({ entityName, record, registration }: CardProps) {
   const { data: graph, isLoading, mutate } = useSWR<Hierarchy | undefined>(key, () =>
     data.custom<Hierarchy>({ method: 'GET', path: `${apiPath}/${encodeURIComponent(registration as string)}/hierarchy?depth=${MAX_DEPTH}` }).catch(() => undefined),
   );
+  const { usernames } = usePersonUsers(graph?.persons.map((p) => p.registration) ?? []);
   if (!registration) return <Alert type="info" showIcon title={t('Save the person to see its relations')} />;
   return (
     <>
@@ -29,6 +32,7 @@ export function RelationsCard({ entityName, record, registration }: CardProps) {
         graph={graph}
         center={registration}
         loading={isLoading}
+        usernames={usernames}
         onOpen={(r) => navigate(registry.clientRoute(entityName, r))}
         extra={<Button size="small" onClick={() => setAdding(true)}>{t('Add person')}</Button>}
       />

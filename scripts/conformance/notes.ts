@@ -31,14 +31,12 @@ export const notes: Notes = {
     'constant:Reload delay 1500 ms after a configuration change. Nested array path depth capped at 5.…': ['tests/renderers/elements/mapMarkers.test.ts'],
     'constant:Form grid: 1 column at xs 12, 2 at sm 6, 3 at md 4, 4 or more at md…': ['tests/renderers/formGrid.test.tsx'],
     'constant:Theming defaults: brightness 100, contrast 90, sepia…': ['tests/engine/shell/theming.test.ts'],
-    'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…': ['tests/renderers/cards/relationsOption.test.ts'],
+    'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…': ['tests/renderers/cards/relationsOption.test.ts', 'tests/engine/relations/depthChoices.test.ts', 'tests/renderers/cards/relationsDiagram.test.tsx', 'tests/app/shell/useNavigationResize.test.tsx'],
     'constant:Preload of contracts default 10. Offline ping retry 2 s. Field highlight 2 s. Stored…': ['tests/app/offline/offlineState.test.ts', 'tests/renderers/cards/highlightField.test.ts', 'tests/engine/offline/offlineModel.test.ts'],
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…': ['tests/app/auth/storedSession.test.ts', 'tests/app/offline/offlineState.test.ts', 'tests/engine/cards/cards.test.ts'],
   },
   reasons: {
     'script:contract-computation-MIC': { status: 'n/a', reason: 'Nothing to build: the seeds name it once, in the preload list of seed 002 §7 ("scripts person-layout, contract-layout, contract-computation, contract-computation-MIC, …"), and say neither what MIC stands for nor which contracts it computes, nor what it answers; the one contract-computation script stays (server/finance/contractHook.ts) and the preload does not ask a script that does not exist.' },
-    'message:Not a user': { status: 'open', reason: 'Not built: the users page has no organization relations diagram (issue 39 item 5).' },
-    'message:User created': { status: 'open', reason: 'Not built: creating a user from the users page’s diagram (issue 39 item 5).' },
     'constant:Kanban view details: not shown. Server-side behaviour of every call: not…': { status: 'n/a', reason: 'Nothing to build: the seed shows neither the Kanban view details nor the server-side behaviour.' },
     'constant:Default page size: not…': { status: 'n/a', reason: 'Value not shown in the seed.' },
   },
@@ -69,7 +67,7 @@ export const notes: Notes = {
     'constant:Form grid: 1 column at xs 12, 2 at sm 6, 3 at md 4, 4 or more at md…':
       'Differs: 3 fields a row from lg (seed: md 4). Not built: 4 or more a row at md 3.',
     'constant:Relation diagram: default depth All; depth options 1 up to depth-2, All, and Companies…':
-      'Untested: default depth All. Differs: depth buttons run from 1 to the deepest level; a tree opens every level (seed: 2). Not built: the Companies option, initial zoom 2, large view above 10 nodes (an Expand toggle instead), resize event after 400 ms, tooltip duration 20000 ms.',
+      'Read as: depth counts the levels of the diagram, its center’s included (depth-2 is the level before the deepest, which All shows); the tooltip duration is how long a tooltip stays after the pointer leaves (docs/relations.md).',
     'constant:Build stamp 20250526-131632. Local storage keys exist for UI state, auth headers, login…':
       'Not built: a build stamp (20250526-131632 is the build of the system the seed describes).',
   },
