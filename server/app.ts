@@ -27,6 +27,8 @@ import { contractComputationHook } from './finance/contractHook.ts';
 import { answerClientError, connectionsCheckingInterval, DEFAULT_REQUEST_TIMEOUT_MS } from './http/clientErrors.ts';
 import { amendmentApplicationHook } from './finance/amendmentHook.ts';
 import { initialStatusHook } from './workflow/initialStatusHook.ts';
+import { deletableStatusHook } from './entities/deletableStatusHook.ts';
+import { deletableStatusesOf } from '../engine/registry/deletableStatuses.ts';
 import { extensionScriptHooks } from './scripts/extensionHook.ts';
 import { formatCheckHook } from './scripts/formatCheckHook.ts';
 import { contractCreditLineHook, creditLineAmountsHook } from './finance/creditLineHooks.ts';
@@ -107,6 +109,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // run before an entity's own ones: tenant scripts see the record as sent)
   const initialStatus = initialStatusHook(ctx);
   for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
+  // a record its workflow has moved past its deletable statuses is no longer deleted by a client
+  for (const info of ctx.registry.all()) if (deletableStatusesOf(info)) ctx.store.hooks.register(info.name, deletableStatusHook);
   // the tenant's extension script of the entity (dyno entities included), before the built-in business rules see the record
   const runnerOf = () => (app.hasDecorator('scriptRunner') ? app.scriptRunner : undefined);
   const extensions = extensionScriptHooks(ctx, runnerOf);

@@ -70,6 +70,7 @@ export const ERROR_CATALOGUE = {
   STALE_VERSION: '409|STALE_VERSION|$ "$" was changed by someone else (version $, yours $)',
   IMMUTABLE_ENTITY: '403|IMMUTABLE_ENTITY|$ records cannot be changed or deleted',
   STATUS_PATCH_PROHIBITED: '403|STATUS_PATCH_PROHIBITED|Status modification prohibited, workflow must be used',
+  RECORD_NOT_DELETABLE: '409|RECORD_NOT_DELETABLE|$ "$" cannot be deleted in status $',
   UNAVAILABLE_SOFTWARE: '500|UNAVAILABLE_SOFTWARE|Software "$" is not available on this server',
   UNSUPPORTED_ENTITY: '400|UNSUPPORTED_ENTITY|Unsupported entity "$"',
   VALUE_ALREADY_EXISTS: '409|VALUE_ALREADY_EXISTS|Value "$" of field "$" already exists',

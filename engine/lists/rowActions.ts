@@ -21,6 +21,8 @@ export interface RowActionContext {
   keyField: string;
   apiPath: string;
   readOnly: boolean;
+  /** Statuses in which the server lets a client delete (`x-entity.deletableStatuses`): delete is disabled on the other rows. */
+  deletableStatuses?: readonly string[];
 }
 
 /** A row action ready to show: the configured definition, or a built-in turned into one. */
@@ -28,9 +30,15 @@ export interface ResolvedRowAction extends RowActionDefinition {
   name: string;
   builtIn?: 'edit' | 'view' | 'delete' | 'duplicate' | 'copy' | 'download' | 'transitions';
   confirm?: string;
+  /** Duplicate: the url of the whole record, read before its copy is posted, and the key field its copy leaves out. */
+  duplicateOf?: { sourceUrl: string; keyField: string };
 }
 
-function builtIn(name: Exclude<RowActionRef, RowActionDefinition>, ctx: RowActionContext): ResolvedRowAction {
+type BuiltInName = Exclude<RowActionRef, RowActionDefinition>;
+const BUILT_IN_NAMES = new Set<string>(['edit', 'view', 'delete', 'duplicate', 'copy', 'download', 'transitions']);
+const isBuiltInName = (name: string | undefined): name is BuiltInName => name !== undefined && BUILT_IN_NAMES.has(name);
+
+function builtIn(name: BuiltInName, ctx: RowActionContext): ResolvedRowAction {
   const detail = `${ctx.detailRoute}/{${ctx.keyField}}`;
   switch (name) {
     case 'edit':
@@ -38,9 +46,13 @@ function builtIn(name: Exclude<RowActionRef, RowActionDefinition>, ctx: RowActio
     case 'view':
       return { name, builtIn: name, icon: 'eye', tooltip: 'View', redirectTo: `${detail}?${READ_ONLY_PARAM}=1` };
     case 'delete':
-      return { name, builtIn: name, icon: 'delete', tooltip: 'Delete', method: 'DELETE', url: `${ctx.apiPath}/{${ctx.keyField}}`, reloadAfterSuccess: true, successMessage: 'Deleted', confirm: 'Delete this record?' };
+      return {
+        name, builtIn: name, icon: 'delete', tooltip: 'Delete', method: 'DELETE', url: `${ctx.apiPath}/{${ctx.keyField}}`, reloadAfterSuccess: true, successMessage: 'Deleted', confirm: 'Delete this record?',
+        ...(ctx.deletableStatuses ? { enabledWhen: { status: [...ctx.deletableStatuses] } } : {}),
+      };
     case 'duplicate':
-      return { name, builtIn: name, icon: 'copy', tooltip: 'Duplicate', method: 'POST', url: ctx.apiPath, reloadAfterSuccess: true, successMessage: 'Duplicated' };
+      // the whole record is read, then posted without its keys, registration and status (the server gives new ones and validates the copy), and the copy opens
+      return { name, builtIn: name, icon: 'copy', tooltip: 'Duplicate', method: 'POST', url: ctx.apiPath, duplicateOf: { sourceUrl: `${ctx.apiPath}/{${ctx.keyField}}`, keyField: ctx.keyField }, redirectToAfterSuccess: detail, reloadAfterSuccess: true, successMessage: 'Duplicated' };
     case 'copy':
       return { name, builtIn: name, icon: 'snippets', tooltip: 'Copy the registration' };
     default:
@@ -54,14 +66,19 @@ export function actionName(name: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
 
-/** The actions of a row, built-ins resolved, in order; read-only pages drop edit, delete and duplicate. */
+/**
+ * The actions of a row, built-ins resolved, in order; read-only pages drop edit, delete and duplicate.
+ * A configured action named after a built-in (`{"name": "delete", "enabledWhen": {...}}`) is that
+ * built-in with its settings laid over.
+ */
 export function resolveRowActions(refs: readonly RowActionRef[] = [], ctx: RowActionContext): ResolvedRowAction[] {
   const out: ResolvedRowAction[] = [];
   for (const ref of refs) {
-    if (typeof ref === 'string') {
-      if (ctx.readOnly && WRITE_ACTIONS.has(ref)) continue;
-      out.push(builtIn(ref, ctx));
-    } else out.push({ ...ref, name: ref.name ?? ref.label ?? ref.url ?? 'action' });
+    const name = typeof ref === 'string' ? ref : ref.name;
+    if (ctx.readOnly && name && WRITE_ACTIONS.has(name)) continue;
+    if (typeof ref === 'string') out.push(builtIn(ref, ctx));
+    else if (isBuiltInName(ref.name)) out.push({ ...builtIn(ref.name, ctx), ...ref, name: ref.name });
+    else out.push({ ...ref, name: ref.name ?? ref.label ?? ref.url ?? 'action' });
   }
   return ctx.readOnly && !out.some((a) => a.name === 'view') ? [builtIn('view', ctx), ...out] : out;
 }
@@ -70,6 +87,12 @@ export function resolveRowActions(refs: readonly RowActionRef[] = [], ctx: RowAc
 export function isActionVisible(action: RowActionDefinition, row: Rec): boolean {
   if (action.hidden || action.showAction === false) return false;
   return !action.conditionField || Boolean(valueAt(row, action.conditionField));
+}
+
+/** Whether an action is enabled on a row: not disabled, and the row's values are among those of its `enabledWhen` (seed 001: row actions enabled per row). */
+export function isActionEnabled(action: RowActionDefinition, row: Rec): boolean {
+  if (action.disabled) return false;
+  return Object.entries(action.enabledWhen ?? {}).every(([path, allowed]) => allowed.includes(String(valueAt(row, path) ?? '')));
 }
 
 /** Fills `{path}` placeholders of a url from the row (values URL-encoded, arrays joined with commas; missing ones empty). */
@@ -98,9 +121,10 @@ export function fillPayload(payload: unknown, row: Rec): unknown {
   return payload;
 }
 
-/** A row without its system fields: the body of a duplicate. */
-export function duplicateBody(row: Rec): Rec {
+/** A record without its system fields, registration, status and key field: the body of a duplicate. */
+export function duplicateBody(row: Rec, keyField = 'registration'): Rec {
   const { _id: _i, _version: _v, registration: _r, status: _s, _insertDate: _a, _updateDate: _b, _insertUser: _c, _updateUser: _d, ...rest } = row;
+  delete rest[keyField];
   return rest;
 }
 

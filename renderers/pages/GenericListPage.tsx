@@ -7,12 +7,15 @@ import { fieldLabel } from '../../engine/lists/fieldLabel.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
 import { columnTotals } from '../../engine/lists/formatCell.ts';
 import { sortOptionsOf } from '../../engine/lists/listDefaults.ts';
+import { appendedRowCount, hasMoreRows } from '../../engine/lists/appendPaging.ts';
 import { resolveRowActions, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
+import { deletableStatusesOf } from '../../engine/registry/deletableStatuses.ts';
 import { encodeSearch } from '../../engine/lists/searchEncoding.ts';
 import { valueAt } from '../../engine/lists/valueAt.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { AdvancedSearch } from '../search/AdvancedSearch.tsx';
 import { actionsColumn } from '../table/actionsColumn.ts';
+import { AppendBar } from '../table/AppendBar.tsx';
 import { BulkBar } from '../table/BulkBar.tsx';
 import { ExpandedRows } from '../table/ExpandedRows.tsx';
 import { ExportProgress } from '../table/ExportProgress.tsx';
@@ -98,7 +101,7 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
   const runAction = useRowAction(open, c.reload, files);
   const flow = useActionFlow(runAction, c.reload);
   const rowActions = useMemo(
-    () => resolveRowActions(definition.rowActions, { detailRoute: info.route, keyField: info.keyField, apiPath: info.apiPath, readOnly }),
+    () => resolveRowActions(definition.rowActions, { detailRoute: info.route, keyField: info.keyField, apiPath: info.apiPath, readOnly, deletableStatuses: deletableStatusesOf(info) }),
     [definition.rowActions, info, readOnly],
   );
   const expandedKeys = new Set(expanded.map((r) => r.registration));
@@ -108,8 +111,14 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
     isPinned: pinned.isPinned,
     onTogglePin: definition.pinnedRows ? (row) => void pinned.toggle(row) : undefined,
     isExpanded: (row) => expandedKeys.has(row.registration),
-    onToggleExpand: definition.expandable ? (row) => setExpanded((e) => (expandedKeys.has(row.registration) ? e.filter((r) => r.registration !== row.registration) : [...e, row])) : undefined,
+    onToggleExpand: definition.expandable || definition.childRows ? (row) => setExpanded((e) => (expandedKeys.has(row.registration) ? e.filter((r) => r.registration !== row.registration) : [...e, row])) : undefined,
   });
+  // appending paging (seed 002 §2.4): pages 1 to N shown, a next-page load adds page N+1 (the rows and their expansions stay)
+  const append = definition.paging === 'append';
+  const shown = appendedRowCount(state.page, config.pageSize, c.info.loaded ? c.info : undefined);
+  const loadMore = () => {
+    if (c.info.loaded && hasMoreRows(shown, c.info)) update({ page: state.page + 1 });
+  };
   const totals = columnTotals(c.info.records, c.visible, valueAt);
   const sortQuery = state.sort || c.defaultSort;
   const exportAll = () => void exporter.run(c.visible, { ...c.query, ...(sortQuery ? { sort: sortQuery } : {}) });
@@ -197,11 +206,19 @@ export function GenericListPage({ definition: given, urlQuery, onUrlQueryChange,
             pinnedBottom={totals ? [totals] : undefined}
             selectable={definition.bulkTransitions === true && !readOnly}
             onSelectionChange={setSelected}
-            rowsOnPage={c.info.loaded ? Math.min(config.pageSize, Math.max(0, c.info.total - (state.page - 1) * config.pageSize)) : config.pageSize}
+            rowsOnPage={append ? shown : c.info.loaded ? Math.min(config.pageSize, Math.max(0, c.info.total - (state.page - 1) * config.pageSize)) : config.pageSize}
+            paging={definition.paging}
+            exactTotal={c.info.loaded && !c.info.totalIsLowerBound ? c.info.total : undefined}
+            onReachEnd={loadMore}
+            rowClick={definition.rowClick}
           />
           {c.info.loaded && c.info.total === 0 && <Empty description={t('No data')} data-testid="no-data" />}
-          <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} totalEstimate={c.info.totalEstimate} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
-          <ExpandedRows rows={expanded} columns={c.visible} />
+          {append ? (
+            <AppendBar shown={shown} loaded={c.info.loaded} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} totalEstimate={c.info.totalEstimate} onLoadMore={loadMore} />
+          ) : (
+            <PaginationBar page={state.page} pageSize={config.pageSize} total={c.info.total} totalIsLowerBound={c.info.totalIsLowerBound} totalEstimate={c.info.totalEstimate} onPageChange={(page) => { setExpanded([]); update({ page }); }} />
+          )}
+          <ExpandedRows rows={expanded} columns={c.visible} childRows={definition.childRows} />
         </>
       )}
       <TableConfigPanel open={configOpen} columns={c.columns} config={config} defaultPageSize={c.table.defaults.pageSize} saving={c.table.saving} onChange={c.table.setConfig} onSave={() => void c.table.save()} onReset={() => void c.table.reset()} onClose={() => setConfigOpen(false)} />

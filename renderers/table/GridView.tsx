@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import { theme } from 'antd';
-import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type RowSelectionOptions } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef, type GridApi, type IRowNode, type RowSelectionOptions } from 'ag-grid-community';
 import type { ColumnDefinition } from '../../schemas/generated/meta.ts';
 import { sortModelOf, sortValueOf } from '../../engine/lists/sortCycle.ts';
 import { sortableColumnIds, toColDef } from './columnDefs.ts';
@@ -68,8 +68,22 @@ export interface GridViewProps {
   pinnedBottom?: Rec[];
   selectable?: boolean;
   onSelectionChange?: (rows: Rec[]) => void;
-  /** Rows the current page shows (the grid is as tall as its page, within the window). */
+  /** Rows the current page shows (the grid is as tall as its page, within the window); with appending paging, all the rows shown. */
   rowsOnPage: number;
+  /** pages: one page at a time, moved by the pagination bar; append: pages 1 to `page` one below the other (seed 002 §2.4). */
+  paging?: 'pages' | 'append';
+  /** Appending paging: the exact total once a page said it (undefined while unknown or capped). */
+  exactTotal?: number;
+  /** Appending paging: the user scrolled the grid to its last row (a next-page load). */
+  onReachEnd?: () => void;
+  /** What a row click does: open the row (default), or select it alone (its transitions load in the bulk bar). */
+  rowClick?: 'open' | 'transitions';
+}
+
+/** Appending paging: the grid grows to the rows of pages 1 to N (never shrinks: a new search starts a new datasource). */
+function growTo(api: GridApi<Rec>, limit: number, exactTotal: number | undefined) {
+  const target = exactTotal === undefined ? limit : Math.min(limit, exactTotal);
+  if (api.getDisplayedRowCount() < target) api.setRowCount(target, exactTotal !== undefined);
 }
 
 const ROW_HEIGHT = 40;
@@ -80,7 +94,11 @@ const HEADER_HEIGHT = 44;
  * our own pagination bar driving it; header sorts cycle ascending, descending, off.
  */
 export function GridView(props: GridViewProps) {
-  const { columns, sort, defaultSort, pageSize, page, onOpen, onRowOpen, extraColumns, selectable } = props;
+  const { columns, sort, defaultSort, pageSize, page, onOpen, onRowOpen, extraColumns, selectable, exactTotal } = props;
+  const append = props.paging === 'append';
+  const rowLimit = append ? page * pageSize : undefined;
+  // a click (or Enter) on a row: select it alone when its transitions are what a click loads, else open it
+  const rowAct = (node: IRowNode<Rec>) => (props.rowClick === 'transitions' && selectable && !node.rowPinned ? node.setSelected(true, true) : node.data && onRowOpen(node.data));
   const apiRef = useRef<GridApi<Rec> | null>(null);
   const { token } = theme.useToken();
   const t = useT();
@@ -107,7 +125,7 @@ export function GridView(props: GridViewProps) {
   const gridSortable = useMemo(() => sortableColumnIds(columns), [columns]);
   const offGridSort = sortModelOf(sort).filter((s) => !gridSortable.has(s.colId));
   const fallbackSort = offGridSort.length ? sort : defaultSort;
-  const datasource = useGridDatasource({ ...props, fallbackSort });
+  const datasource = useGridDatasource({ ...props, fallbackSort, rowLimit });
   const money = useMoneyFormat();
   const cellMoney = useMemo(() => ({ currency: money.currency, display: money.display }), [money.currency, money.display]);
   // the grid's own words (its loading overlay and the screen reader's announcements) in the user's language
@@ -125,8 +143,10 @@ export function GridView(props: GridViewProps) {
   }, [sort, offGridSort.length]);
 
   useEffect(() => {
-    if (apiRef.current) showPage(apiRef.current, page, pageSize);
-  }, [page, pageSize, datasource]);
+    if (!apiRef.current) return;
+    if (rowLimit === undefined) showPage(apiRef.current, page, pageSize);
+    else growTo(apiRef.current, rowLimit, exactTotal);
+  }, [page, pageSize, datasource, rowLimit, exactTotal]);
 
   return (
     <div style={{ height, minHeight: HEADER_HEIGHT + 3 * ROW_HEIGHT }} data-testid="list-grid">
@@ -136,8 +156,10 @@ export function GridView(props: GridViewProps) {
         datasource={datasource}
         columnDefs={colDefs}
         cacheBlockSize={pageSize}
-        maxBlocksInCache={10}
-        pagination
+        // appending: every row shown is rendered and kept (pages 1 to N, no block dropped and asked again)
+        maxBlocksInCache={append ? undefined : 10}
+        suppressRowVirtualisation={append}
+        pagination={!append}
         paginationPageSize={pageSize}
         suppressPaginationPanel
         // a cell's tooltip (its whole text) only when the text is cut (renderers/table/columnDefs.ts)
@@ -150,7 +172,7 @@ export function GridView(props: GridViewProps) {
         initialState={sort && !offGridSort.length ? { sort: { sortModel: sortModelOf(sort) } } : undefined}
         onGridReady={(e) => {
           apiRef.current = e.api;
-          showPage(e.api, page, pageSize);
+          if (!append) showPage(e.api, page, pageSize);
         }}
         onSortChanged={(e) => {
           const value = gridSortOf(e.api);
@@ -162,7 +184,7 @@ export function GridView(props: GridViewProps) {
           // Clicks on a checkbox, a link or an action button are theirs, not the row's.
           const target = e.event?.target as Element | null | undefined;
           if (!e.data || e.data.__totals || target?.closest?.('.ag-selection-checkbox, a, button, [data-testid="row-actions"]')) return;
-          onRowOpen(e.data);
+          rowAct(e.node);
         }}
         onCellKeyDown={(e) => {
           // the keyboard's row click: Enter on a row's cell follows the cell's link when it has one, else opens the row
@@ -172,7 +194,12 @@ export function GridView(props: GridViewProps) {
           if (cell?.closest?.('.ag-selection-checkbox, button, [data-testid="row-actions"]')) return;
           const link = cell?.closest?.('a[href]') ?? cell?.querySelector?.('a[href]');
           if (link instanceof HTMLAnchorElement) link.click();
-          else onRowOpen(e.data);
+          else rowAct(e.node);
+        }}
+        onBodyScrollEnd={(e) => {
+          // scrolled down to the last row shown: the next page is appended
+          const last = e.api.getLastDisplayedRowIndex();
+          if (append && e.direction === 'vertical' && last >= e.api.getDisplayedRowCount() - 1 && e.api.getDisplayedRowAtIndex(last)?.data) props.onReachEnd?.();
         }}
         rowStyle={{ cursor: 'pointer' }}
         overlayNoRowsTemplate={t('No data')}

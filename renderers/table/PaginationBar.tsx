@@ -1,10 +1,8 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { fillText } from '../../engine/i18n/fillText.ts';
 import { useT } from '../context/useT.ts';
-import { useUserLocale } from '../context/useUserLocale.ts';
-import { Clipped } from '../elements/Clipped.tsx';
-import { pageCount, pageWindow, showFirstLast, totalLabel } from '../../engine/lists/pagination.ts';
+import { RowsCount } from './RowsCount.tsx';
+import { pageCount, pageWindow, showFirstLast } from '../../engine/lists/pagination.ts';
 
 export interface PaginationBarProps {
   page: number;
@@ -16,32 +14,18 @@ export interface PaginationBarProps {
   onPageChange: (page: number) => void;
 }
 
-/** "{{count}} rows" with its count a left-to-right island (`100,000+` keeps its order in Arabic). */
-function countSentence(sentence: string, count: string) {
-  const parts = sentence.split('{{count}}');
-  if (parts.length !== 2) return fillText(sentence, { count });
-  return (
-    <>
-      {parts[0]}
-      <Clipped text={count} ltr />
-      {parts[1]}
-    </>
-  );
-}
-
 /**
  * First, previous, page buttons (at most 10), next, last (first and last only beyond 10 pages) and
  * the rows count, `100,000+` when the server capped it at the tenant's exact-count limit ("about 120,000" when it also estimated it).
  */
 export function PaginationBar({ page, pageSize, total, totalIsLowerBound, totalEstimate, onPageChange }: PaginationBarProps) {
   const t = useT();
-  const locale = useUserLocale();
   const pages = pageCount(total, pageSize);
   const edges = showFirstLast(pages);
   const go = (p: number) => p !== page && onPageChange(p);
   return (
     <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginTop: 8 }} data-testid="pagination">
-      <Typography.Text data-testid="rows-count">{countSentence(total === 1 && !totalIsLowerBound ? t('{{count}} row') : t('{{count}} rows'), totalLabel({ total, totalIsLowerBound, totalEstimate }, t, locale))}</Typography.Text>
+      <RowsCount total={total} totalIsLowerBound={totalIsLowerBound} totalEstimate={totalEstimate} />
       <Space.Compact>
         {edges && <Button icon={<DoubleLeftOutlined />} disabled={page === 1} onClick={() => go(1)} aria-label={t('First page')} data-testid="page-first" />}
         <Button icon={<LeftOutlined />} disabled={page === 1} onClick={() => go(page - 1)} aria-label={t('Previous page')} data-testid="page-previous" />

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { DownOutlined, PushpinFilled, PushpinOutlined, RightOutlined } from '@ant-design/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
-import { actionName, isActionVisible, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
+import { actionName, isActionEnabled, isActionVisible, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
 import { useT } from '../context/useT.ts';
 import { actionIcon } from './actionIcons.tsx';
 
@@ -35,15 +35,16 @@ export function RowActionsCell(props: CustomCellRendererProps<Rec> & RowActionsP
       )}
       {actions.filter((a) => isActionVisible(a, data)).map((action) => {
         // labels, tooltips and confirmations are English texts of the list definition: shown translated
+        const enabled = isActionEnabled(action, data);
         const label = action.label ? t(action.label) : undefined;
         const tip = action.tooltip ? t(action.tooltip) : label;
         const button = (
-          <Button size="small" type="text" aria-label={tip ?? t(actionName(action.name))} icon={actionIcon(action.icon ?? action.name)} disabled={action.disabled} onClick={action.confirm ? undefined : () => run(action, data)} data-testid={`row-action-${action.name}`}>
+          <Button size="small" type="text" aria-label={tip ?? t(actionName(action.name))} icon={actionIcon(action.icon ?? action.name)} disabled={!enabled} onClick={action.confirm ? undefined : () => run(action, data)} data-testid={`row-action-${action.name}`}>
             {action.icon ? undefined : label}
           </Button>
         );
         const withConfirm = action.confirm ? (
-          <Popconfirm title={t(action.confirm)} okText={t('Yes')} cancelText={t('No')} onConfirm={() => run(action, data)}>
+          <Popconfirm disabled={!enabled} title={t(action.confirm)} okText={t('Yes')} cancelText={t('No')} onConfirm={() => run(action, data)}>
             {button}
           </Popconfirm>
         ) : button;

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { IDatasource } from 'ag-grid-community';
 import type { ListPage } from '../../engine/data/DataProvider.ts';
+import { limitBlock } from '../../engine/lists/appendPaging.ts';
 import { sortValueOf } from '../../engine/lists/sortCycle.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { errorText } from '../pages/errorText.ts';
@@ -17,6 +18,8 @@ interface DatasourceOptions {
   /** Sort used when the grid has none of its own (selector on a non-column field, or the default). */
   fallbackSort: string;
   reloadToken: number;
+  /** Appending paging: the grid holds at most this many rows (pages 1 to N), read at each block. */
+  rowLimit?: number;
   onLoaded: (loaded: LoadedPage) => void;
   onFailed: (message: string) => void;
 }
@@ -26,7 +29,8 @@ interface DatasourceOptions {
  * (header clicks, cycling asc/desc/off) wins over the fallback sort. A new query, fallback sort or
  * reload token gives a new datasource, so the grid starts again from the first page. Once a block
  * has given the exact total, the next blocks (any sort) ask for no count (`count=false`):
- * the server reads the page only, and the total already known is used.
+ * the server reads the page only, and the total already known is used. With a row limit (appending
+ * paging) the grid's row count stops at the rows shown, the next ones coming with a larger limit.
  */
 export function useGridDatasource(options: DatasourceOptions): IDatasource {
   const { data } = useEngine();
@@ -39,7 +43,7 @@ export function useGridDatasource(options: DatasourceOptions): IDatasource {
     let known: number | undefined;
     return {
       getRows: (params) => {
-        const { onLoaded, onFailed } = latest.current;
+        const { onLoaded, onFailed, rowLimit } = latest.current;
         const sort = sortValueOf(params.sortModel) || fallbackSort;
         const size = params.endRow - params.startRow;
         const total = known;
@@ -54,8 +58,13 @@ export function useGridDatasource(options: DatasourceOptions): IDatasource {
             const page = total === undefined ? answered : { ...answered, total, totalIsLowerBound: false };
             const exact = page.total !== undefined && !page.totalIsLowerBound;
             if (exact) known = page.total;
-            const last = exact ? page.total! : page.continues ? -1 : params.startRow + page.records.length;
-            params.successCallback(page.records, last);
+            if (rowLimit !== undefined) {
+              const block = limitBlock(page.records, params.startRow, rowLimit, exact ? page.total : undefined, page.continues);
+              params.successCallback(block.rows, block.lastRow);
+            } else {
+              const last = exact ? page.total! : page.continues ? -1 : params.startRow + page.records.length;
+              params.successCallback(page.records, last);
+            }
             onLoaded({ page, startRow: params.startRow });
           })
           .catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FileTransfer } from '../../engine/lists/FileTransfer.ts';
 import { fillLink } from '../../engine/lists/fillLink.ts';
+import { duplicateRecord } from '../../engine/lists/duplicateRecord.ts';
 import { actionRequest, DEFAULT_SUCCESS_MESSAGE, RELOAD_DELAY_MS, type ResolvedRowAction } from '../../engine/lists/rowActions.ts';
 import { progressUrlOf, reloadsAfter, successText } from '../../engine/lists/actionForm.ts';
 import { useEngine } from '../context/EngineContext.ts';
@@ -50,12 +51,14 @@ export function useRowAction(open: (path: string) => void, reload: () => void, f
           const file = await files.download(request);
           saveBlob(action.base64 ? await fromBase64(file) : file);
         } else {
-          answer = await data.custom(request);
+          answer = action.duplicateOf ? await duplicateRecord(data, action, row) : await data.custom(request);
         }
         // A long run reports its own end (RunProgressModal).
         if (action.progress && progressUrlOf(answer)) return { ok: true, answer };
         notify('success', successText(t(action.successMessage ?? DEFAULT_SUCCESS_MESSAGE), answer));
-        const after = action.redirectToAfterSuccess && fillLink(action.redirectToAfterSuccess, row);
+        // a duplicate opens its copy
+        const target = action.duplicateOf && answer && typeof answer === 'object' ? (answer as Rec) : row;
+        const after = action.redirectToAfterSuccess && fillLink(action.redirectToAfterSuccess, target);
         if (after) open(after);
         if (action.reloadAfterSuccess && reloadsAfter(answer, action.successMessage)) setTimeout(reload, RELOAD_DELAY_MS);
         return { ok: true, answer };

@@ -296,6 +296,12 @@ export interface EntityMeta {
    */
   bulkCreate?: boolean;
   /**
+   * Statuses in which a client may delete a record (its workflow's initial one, DRAFT): a delete in any other status is refused with 409 RECORD_NOT_DELETABLE, and the list's delete action is disabled on such rows.
+   *
+   * @minItems 1
+   */
+  deletableStatuses?: [string, ...string[]];
+  /**
    * Query parameters of the list routes read as the filter of a field: {"person": "personRegistration"} makes GET {apiPath}?person=X filter personRegistration=X (seed 002 §7 /api/core/users?person=).
    */
   queryAliases?: {
@@ -759,9 +765,18 @@ export interface ListDefinition {
    */
   pinnedRows?: boolean;
   /**
-   * Rows expand to child rows loaded from the url given in the row data.
+   * Rows expand to child rows loaded from the url given in the row data (its childrenUrl field, else childRows.url filled from the row).
    */
   expandable?: boolean;
+  childRows?: ChildRowsDefinition;
+  /**
+   * What a click on a row (outside its links, buttons and checkbox) does: open = opens the record; transitions = selects the row alone and loads its workflow transitions into the transitions bar (seed 002 §2.1, §9: invoices, amendments), the record opening through its link column or edit action.
+   */
+  rowClick?: 'open' | 'transitions';
+  /**
+   * pages = first, previous, next and last buttons (seed 001 generic table); append = a next-page load (Load more, or scrolling to the last row) appends the next server page below the rows shown, ?page=N meaning pages 1 to N are shown (seed 002 §2.4-2.5).
+   */
+  paging?: 'pages' | 'append';
   /**
    * Advanced search fields; default registration and name as regex.
    */
@@ -782,53 +797,21 @@ export interface ListDefinition {
   'x-designed'?: boolean;
 }
 /**
- * A field of the advanced search form, on a 12-column grid (seed 002 §2.9).
+ * The child rows of an expandable list: a url filled from the parent row ({path} placeholders, URL-encoded) answering an array of records, shown with their own columns.
  */
-export interface SearchFieldDefinition {
+export interface ChildRowsDefinition {
   /**
-   * Path of the filtered field.
+   * List url of the children, e.g. /api/financing/contracts?creditLineRegistration={registration}&range=0-49.
    */
-  name: string;
+  url: string;
   /**
-   * Label.
+   * Title of the children, e.g. Contracts.
    */
-  label?: string;
-  type?:
-    | 'text'
-    | 'select'
-    | 'multiSelect'
-    | 'dateRange'
-    | 'currencyRange'
-    | 'numberRange'
-    | 'checkbox'
-    | 'phone'
-    | 'entitySearch';
+  title?: string;
   /**
-   * Text is sent as a case-insensitive regular expression /text/i.
+   * Columns of the child rows; default the list's columns.
    */
-  regex?: boolean;
-  /**
-   * The regular expression is anchored at the start (^).
-   */
-  startsWith?: boolean;
-  /**
-   * Lookup list of select and multiSelect filters.
-   */
-  list?: string;
-  query?: FieldQuery;
-  colProps?: ColProps;
-  /**
-   * Hidden (and never saved with a search).
-   */
-  hidden?: boolean;
-  /**
-   * Initial value.
-   */
-  defaultValue?: {
-    [k: string]: unknown;
-  };
-  placeholder?: string;
-  'x-designed'?: boolean;
+  columns?: ColumnDefinition[];
 }
 /**
  * A table column (seed 001 §3 "Table column definition"). name is a path: organization.name, quotations.0.financialProduct, persons[role=PAYER].name.
@@ -964,6 +947,12 @@ export interface RowActionDefinition {
    */
   disabled?: boolean;
   /**
+   * Per-row enabling: the action is enabled only on rows whose values at these paths are among the listed ones ({"status": ["DRAFT"]}); on other rows it shows disabled. A configured action named after a built-in (delete, duplicate...) keeps the built-in's behaviour with these settings.
+   */
+  enabledWhen?: {
+    [k: string]: string[];
+  };
+  /**
    * Icon name.
    */
   icon?: string;
@@ -1009,6 +998,55 @@ export interface ActionFormDefinition {
    * Its date values (format date) follow the user configuration's useDateNoTime setting (seed 002 §5.1): a plain YYYY-MM-DD when the setting is on, else a full timestamp, the day's midnight in the user's time zone with its offset (2026-03-31T00:00:00.000+02:00). Without this flag a date is always sent as YYYY-MM-DD.
    */
   useDateNoTime?: boolean;
+}
+/**
+ * A field of the advanced search form, on a 12-column grid (seed 002 §2.9).
+ */
+export interface SearchFieldDefinition {
+  /**
+   * Path of the filtered field.
+   */
+  name: string;
+  /**
+   * Label.
+   */
+  label?: string;
+  type?:
+    | 'text'
+    | 'select'
+    | 'multiSelect'
+    | 'dateRange'
+    | 'currencyRange'
+    | 'numberRange'
+    | 'checkbox'
+    | 'phone'
+    | 'entitySearch';
+  /**
+   * Text is sent as a case-insensitive regular expression /text/i.
+   */
+  regex?: boolean;
+  /**
+   * The regular expression is anchored at the start (^).
+   */
+  startsWith?: boolean;
+  /**
+   * Lookup list of select and multiSelect filters.
+   */
+  list?: string;
+  query?: FieldQuery;
+  colProps?: ColProps;
+  /**
+   * Hidden (and never saved with a search).
+   */
+  hidden?: boolean;
+  /**
+   * Initial value.
+   */
+  defaultValue?: {
+    [k: string]: unknown;
+  };
+  placeholder?: string;
+  'x-designed'?: boolean;
 }
 /**
  * A toolbar button of a list page; hiddenBy names the page-config flag that hides it.
