@@ -21,7 +21,7 @@ const restrict = (forbidden, packages = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.server/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
