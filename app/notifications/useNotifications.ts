@@ -15,12 +15,15 @@ export interface AppNotification {
   date: string;
 }
 
-const POLL_MS = 30_000;
-const PATH = '/api/notification/notifications';
+/** A fallback only: a new notification is announced on the event stream (app/scripts/useConfigEvents.ts). */
+const POLL_MS = 120_000;
+export const NOTIFICATIONS_PATH = '/api/notification/notifications';
+const PATH = NOTIFICATIONS_PATH;
 
 /**
- * The signed-in user's notifications: polled every 30 s; each one not seen before pops up once
- * (bottom-right, 5 s, errors 15 s, never auto-dismissed with an action).
+ * The signed-in user's notifications: loaded again when the event stream announces one for the
+ * user (within a second or two of its commit), and every 2 minutes should the stream be down; each
+ * one not seen before pops up once (bottom-right, 5 s, errors 15 s, never auto-dismissed with an action).
  */
 export function useNotifications() {
   const { notification } = AntApp.useApp();

@@ -4,6 +4,7 @@ import { parseConfigEvent, type ConfigEvent } from '../../engine/scripts/ConfigE
 import { forgetLookupLists } from '../../renderers/widgets/lookupLists.ts';
 import { askTicket, withTicket } from '../api/tickets.ts';
 import { tokenStore } from '../api/tokenStore.ts';
+import { NOTIFICATIONS_PATH } from '../notifications/useNotifications.ts';
 import { keepConfigEventStream } from './configEventStream.ts';
 
 /** SWR keys that depend on a script: the card layouts that ran it (['layout', entity, scriptName, ...]). */
@@ -28,7 +29,8 @@ function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): v
  * Events of the tenant's configuration changes, fanned out across server instances by the
  * database). A saved or deleted layout script re-runs the open pages that use it, a saved list is
  * loaded again next time, the /scripts page refreshes, a saved collection-extension or menus item
- * reloads the user configuration (`reloadConfiguration`), so the fields and the menu redraw. The
+ * reloads the user configuration (`reloadConfiguration`), so the fields and the menu redraw; a
+ * notification for the user has its notifications loaded again (the bell, the pop-up). The
  * stream is opened with a single-use ticket, never the token, and opened again with a new one after
  * an error (app/scripts/configEventStream.ts).
  */
@@ -40,6 +42,8 @@ export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => P
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
     const handle = (message: MessageEvent<string>) => {
+      // a notification for this user was written: the bell and the pop-up load it now
+      if (message.type === 'notification') return void mutate(NOTIFICATIONS_PATH);
       const event = parseConfigEvent(message.data);
       if (event) apply(event, reload.current);
     };
@@ -52,7 +56,7 @@ export function useConfigEvents(signedIn: boolean, reloadConfiguration?: () => P
         setTimeout: (fn, ms) => setTimeout(fn, ms),
         clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       },
-      ['script', 'list'],
+      ['script', 'list', 'notification'],
       handle,
     );
   }, [signedIn]);

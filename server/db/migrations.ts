@@ -1,6 +1,7 @@
 import { HISTORY_SEQUENCE } from '../entities/history.ts';
 import { APP_ROLE, type Queryable } from './Database.ts';
 import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
+import { NOTIFICATION_EVENTS_MIGRATION } from '../notifications/notificationEventsMigration.ts';
 import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
 import { SAML_SESSIONS_MIGRATION } from '../auth/sso/samlMigration.ts';
 import { CRON_RUNS_MIGRATION } from '../cron/migration.ts';
@@ -183,6 +184,7 @@ export const MIGRATIONS: Migration[] = [
   ROW_COUNTS_MIGRATION,
   TENANT_CURRENCY_MIGRATION,
   JOB_QUEUE_MIGRATION,
+  NOTIFICATION_EVENTS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

@@ -5,6 +5,7 @@ import { callerOf } from '../auth/identity.ts';
 import { requireSession } from './session.ts';
 import { deliverPush } from '../notifications/pushDelivery.ts';
 import { vapidKeys } from '../notifications/vapidKeys.ts';
+import { userProfiles } from '../notifications/userProfiles.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,14 +29,8 @@ const sendBody = {
  * a user sees notifications addressed to the username, to one of the user's profiles, or to all.
  */
 export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
-  const { db, registry, store } = app.tabula;
-
-  const profilesOf = async (tenant: string, username: string): Promise<string[]> =>
-    db.withTenant(tenant, async (q) => {
-      if (!registry.has('User')) return [];
-      const user = await store.get(q, registry.get('User'), username).catch(() => null);
-      return Array.isArray(user?.profiles) ? (user.profiles as string[]) : [];
-    });
+  const { db } = app.tabula;
+  const profilesOf = (tenant: string, username: string) => userProfiles(app.tabula, tenant, username);
 
   app.get<{ Querystring: { unread?: string } }>('/api/notification/notifications', async (request) => {
     const session = requireSession(request);

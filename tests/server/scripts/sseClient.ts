@@ -6,6 +6,10 @@ export interface EventsClient {
   status: number;
   /** Resolves with the first event (past or future) matching `match`, or rejects after `ms`. */
   next(match: (e: ConfigEvent) => boolean, ms?: number): Promise<ConfigEvent>;
+  /** How many frames named `name` (`event: name`) have come so far. */
+  count(name: string): number;
+  /** Resolves once `n` frames named `name` have come, or rejects after `ms`. */
+  until(name: string, n: number, ms?: number): Promise<void>;
   close(): void;
 }
 
@@ -22,6 +26,7 @@ export async function openEvents(app: FastifyInstance, authorization: string): P
   const abort = new AbortController();
   const res = await fetch(`http://127.0.0.1:${address.port}/api/script/events?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
   const events: ConfigEvent[] = [];
+  const names: string[] = [];
   const waiters: (() => void)[] = [];
   void (async () => {
     const reader = res.body?.getReader();
@@ -33,8 +38,10 @@ export async function openEvents(app: FastifyInstance, authorization: string): P
         const frames = buffer.split('\n\n');
         buffer = frames.pop() ?? '';
         for (const frame of frames) {
+          const name = frame.split('\n').find((l) => l.startsWith('event: '));
+          if (name) names.push(name.slice(7));
           const data = frame.split('\n').find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)) as ConfigEvent);
+          if (data && name?.slice(7) !== 'notification') events.push(JSON.parse(data.slice(6)) as ConfigEvent);
         }
         waiters.splice(0).forEach((w) => w());
       }
@@ -52,6 +59,19 @@ export async function openEvents(app: FastifyInstance, authorization: string): P
           if (found) {
             clearTimeout(timer);
             resolve(found);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    },
+    count: (name) => names.filter((n) => n === name).length,
+    until(name, n, ms = 5000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${names.filter((x) => x === name).length} of ${n} "${name}" frames in ${ms} ms`)), ms);
+        const check = () => {
+          if (names.filter((x) => x === name).length >= n) {
+            clearTimeout(timer);
+            resolve();
           } else waiters.push(check);
         };
         check();
