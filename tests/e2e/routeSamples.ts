@@ -155,12 +155,20 @@ export async function createRouteSamples(
     'dyno record',
   );
 
+  // an import run is written by the server only: it comes from running an import, as on /imports
+  const importRun = await json<Rec>(
+    await post(request, auth, '/api/import/imports/run', { entityName: 'Person', fileName: `route-sample-${STAMP}.csv`, rows: [{ name: `Imported ${STAMP}`, type: 'C' }] }),
+    'import run',
+  );
+
   const keys = new Map<string, string>();
   for (const info of entities) {
     const record =
       info.name === 'KeyValue'
         ? content
-        : await sampleOf(request, auth, info, String(person[0].registration));
+        : info.name === 'ImportRun'
+          ? importRun
+          : await sampleOf(request, auth, info, String(person[0].registration));
     keys.set(info.name, String(record[info.keyField] ?? record.registration));
   }
   return {
