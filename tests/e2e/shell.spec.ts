@@ -80,11 +80,10 @@ test('once shown and idle, the shell warms the form engine out of sight: the fie
   await page.goto('/no-such-page');
   await expect(page.getByText('Page not found')).toBeVisible();
   const styled = (name: string) => page.evaluate((n) => [...document.querySelectorAll('style')].some((s) => (s.textContent ?? '').includes(`.${n}`)), name);
-  await expect.poll(() => styled('ant-picker'), { timeout: 15_000 }).toBe(true);
-  expect(await styled('ant-input-number')).toBe(true);
-  expect(await styled('ant-switch')).toBe(true);
+  // the warm-up draws its components one after the other while the browser is idle: each is waited for
+  for (const kind of ['ant-picker', 'ant-input-number', 'ant-switch']) await expect.poll(() => styled(kind), { message: kind, timeout: 15_000 }).toBe(true);
   // and the other components of the cards, with their style variables, which stay registered
-  for (const kind of ['ant-table', 'ant-pagination', 'ant-upload-wrapper', 'ant-descriptions', 'ant-skeleton']) expect(await styled(kind), kind).toBe(true);
+  for (const kind of ['ant-table', 'ant-pagination', 'ant-upload-wrapper', 'ant-descriptions', 'ant-skeleton']) await expect.poll(() => styled(kind), { message: kind, timeout: 15_000 }).toBe(true);
   const variables = (name: string) => page.evaluate((n) => [...document.querySelectorAll('style')].some((s) => /^\.css-var-/.test(s.textContent ?? '') && (s.textContent ?? '').includes(`.${n}`)), name);
   await page.waitForTimeout(500);
   for (const kind of ['ant-picker', 'ant-table', 'ant-list']) expect(await variables(kind), `${kind} variables`).toBe(true);
