@@ -4,6 +4,7 @@ import { App as AntApp } from 'antd';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../renderers/helpers/jsdomStubs.ts';
+import { FakeEventSource } from '../../renderers/helpers/fakeEventSource.ts';
 import { useConfigEvents } from '../../../app/scripts/useConfigEvents.ts';
 import { useNotifications } from '../../../app/notifications/useNotifications.ts';
 import { tokenStore } from '../../../app/api/tokenStore.ts';
@@ -11,23 +12,6 @@ import { tokenStore } from '../../../app/api/tokenStore.ts';
 vi.mock('../../../app/api/tickets.ts', () => ({ askTicket: async () => 'ticket', withTicket: (path: string, t: string) => `${path}?ticket=${t}` }));
 const http = vi.fn();
 vi.mock('../../../app/api/http.ts', () => ({ http: (...args: unknown[]) => http(...args) }));
-
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  readonly listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), fn]);
-  }
-  close() {}
-  send(kind: string) {
-    for (const fn of this.listeners.get(kind) ?? []) fn(new MessageEvent(kind, { data: '{}' }));
-  }
-}
 
 /** The shell as App wires it: the event stream, and the bell's count of unread notifications. */
 function Bell() {

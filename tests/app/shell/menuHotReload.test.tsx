@@ -4,6 +4,7 @@ import { Menu } from 'antd';
 import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../renderers/helpers/jsdomStubs.ts';
+import { FakeEventSource } from '../../renderers/helpers/fakeEventSource.ts';
 import { createDefaultRegistry } from '../../../engine/registry/defaultRegistry.ts';
 import type { UserConfiguration } from '../../../schemas/generated/shapes.ts';
 import { menuFromRegistry } from '../../../app/shell/menuItems.ts';
@@ -11,24 +12,6 @@ import { useConfigEvents } from '../../../app/scripts/useConfigEvents.ts';
 import { tokenStore } from '../../../app/api/tokenStore.ts';
 
 vi.mock('../../../app/api/tickets.ts', () => ({ askTicket: async () => 'ticket', withTicket: (path: string, t: string) => `${path}?ticket=${t}` }));
-
-/** The EventSource the hook opens: the test sends its named events. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  readonly listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, fn: (e: MessageEvent<string>) => void) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), fn]);
-  }
-  close() {}
-  send(kind: string, data: Record<string, unknown>) {
-    for (const fn of this.listeners.get(kind) ?? []) fn(new MessageEvent(kind, { data: JSON.stringify(data) }));
-  }
-}
 
 const registry = createDefaultRegistry();
 const configuration = (menus: UserConfiguration['menus']): UserConfiguration => ({ user: { username: 'seller@master', profiles: ['SELLER'] }, menus }) as UserConfiguration;
