@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 30_000,
+    // as long as a hook: about thirty server tests boot a server of their own inside the test
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // the server suites mostly wait on their databases: two forks even on a two-core machine

@@ -1,45 +1,41 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { App as AntApp } from 'antd';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { useHostConfiguration } from './auth/hostConfiguration.ts';
-import { EngineProvider } from './EngineProvider.tsx';
 import { HashRedirect } from './shell/HashRedirect.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { LocaleProvider } from './i18n/LocaleProvider.tsx';
-import { OfflineManager } from './offline/OfflineManager.tsx';
 import { UiPreferencesProvider } from './preferences/UiPreferencesProvider.tsx';
-import { registry } from './registry.ts';
+import { prefetchWhenIdle } from './prefetchChunks.ts';
 import { buildRoutes } from './routes.tsx';
-import { FormatCheckProvider } from './scripts/FormatCheckProvider.tsx';
-import { LayoutRunnerProvider } from './scripts/LayoutRunnerProvider.tsx';
 import { useConfigEvents } from './scripts/useConfigEvents.ts';
 import { ThemingProvider } from './theming/ThemingProvider.tsx';
 
 initI18n();
 
-/** Providers that need the router (navigation) wrap every route; layout scripts run in the browser's sandbox. */
+/**
+ * What every route shares: the configuration's live events, the host's window title (and, on the
+ * sign-in page, its tenant and logo), old hash addresses. The engine wraps the routes after the
+ * sign-in page (app/EngineRoot.tsx), loaded when first needed.
+ */
 function Root() {
   const { user, reloadConfiguration } = useAuth();
   useConfigEvents(user !== null, reloadConfiguration);
-  // the host's window title (and, on the sign-in page, its tenant and logo)
   useHostConfiguration();
+  // the engine's and the shell's code, fetched while the sign-in page waits (app/prefetchChunks.ts)
+  useEffect(() => prefetchWhenIdle(), []);
   return (
-    <EngineProvider>
-      <LayoutRunnerProvider>
-        <FormatCheckProvider>
-          <HashRedirect />
-          <OfflineManager />
-          <Outlet />
-        </FormatCheckProvider>
-      </LayoutRunnerProvider>
-    </EngineProvider>
+    <>
+      <HashRedirect />
+      <Outlet />
+    </>
   );
 }
 
 export function App() {
-  const router = useMemo(() => createBrowserRouter([{ element: <Root />, errorElement: <RouteErrorPage />, children: buildRoutes(registry) }]), []);
+  const router = useMemo(() => createBrowserRouter([{ element: <Root />, errorElement: <RouteErrorPage />, children: buildRoutes() }]), []);
   return (
     <AuthProvider>
       <LocaleProvider>

@@ -1,7 +1,7 @@
 /**
- * bench/bundle: size of the JavaScript the browser loads for the sign-in page and shell (the entry
- * chunk and its static imports), gzipped, against the target of issue 10 (<= 350 kB); and the sizes
- * of the lazily loaded chunks. Figures, never a pass/fail.
+ * bench/bundle: size of the JavaScript the browser loads first, for the sign-in page (the entry chunk
+ * and its static imports), gzipped, against the budget of issue 43 (<= 300 kB): above it the
+ * benchmark fails (exit code 1). Then the sizes of the lazily loaded chunks, the largest first.
  * `--no-build` measures the last build; `--out-dir <folder>` builds into (and measures) another folder
  * than dist/, so a build beside a running server's dist/ does not disturb it.
  */
@@ -18,7 +18,8 @@ interface ManifestChunk {
 }
 
 const root = join(import.meta.dirname, '..');
-const TARGET_KB = 350;
+/** The first load's budget, gzipped (issue 43: the engine, shell, ECharts, sandbox and editors load later). */
+const TARGET_KB = 300;
 
 const outDirArg = process.argv.indexOf('--out-dir');
 const outDir = outDirArg > 0 ? resolve(process.argv[outDirArg + 1]) : join(root, 'dist');
@@ -40,7 +41,9 @@ const visit = (key: string) => {
 visit(entryKey);
 
 const initialKb = [...initial].reduce((sum, k) => sum + gz(manifest[k].file), 0);
-console.log(`sign-in page + shell JS: ${initialKb.toFixed(1)} kB gzipped in ${initial.size} chunk(s) (target <= ${TARGET_KB} kB: ${initialKb <= TARGET_KB ? 'met' : 'NOT met'}, ratio ${(initialKb / TARGET_KB).toFixed(2)})`);
+const met = initialKb <= TARGET_KB;
+console.log(`first load (sign-in page) JS: ${initialKb.toFixed(1)} kB gzipped in ${initial.size} chunk(s) (budget <= ${TARGET_KB} kB: ${met ? 'met' : 'EXCEEDED'}, ratio ${(initialKb / TARGET_KB).toFixed(2)})`);
+if (!met) process.exitCode = 1;
 const lazy = Object.entries(manifest)
   .filter(([k, c]) => !initial.has(k) && c.file.endsWith('.js'))
   .map(([k, c]) => ({ name: k, kb: gz(c.file) }))

@@ -1,7 +1,6 @@
 import { assembleListBatch, listBatchUrl, parseListBatch, splitListBatch } from '../../engine/offline/listBatch.ts';
 import { entityCallOf } from '../../engine/offline/queue.ts';
 import { isTmpRegistration, newTmpRegistration } from '../../engine/offline/tmpRegistration.ts';
-import { registry } from '../registry.ts';
 import { offlineCache } from './offlineCache.ts';
 import { offlineQueue } from './offlineQueue.ts';
 import { offlineSettings } from './offlineSettings.ts';
@@ -43,6 +42,8 @@ export async function networkFallback(method: string, path: string, body: unknow
       return hit ? { data: hit.data, headers: new Headers(hit.headers) } : undefined;
     }
     if (verb !== 'POST' && verb !== 'PATCH') return undefined;
+    // the entity definitions load with the engine, after the sign-in page (app/routes.tsx)
+    const { registry } = await import('../registry.ts');
     const call = entityCallOf(path, registry.all());
     if (!call || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
     const apiPath = registry.get(call.entity).apiPath;

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import * as echarts from 'echarts';
+import { echarts, unsupportedSeries, type ECharts, type EChartsOption } from './echartsCore.ts';
 import { EngineContext } from '../context/EngineContext.ts';
 import { useT } from '../context/useT.ts';
 import { withLocaleNumbers } from './chartNumbers.ts';
@@ -18,13 +18,26 @@ export function EChartView({ option, height = 300, onItemClick }: { option: Reco
   const clicked = useRef(onItemClick);
   clicked.current = onItemClick;
   const [failure, setFailure] = useState<string | null>(null);
+  // a new option is drawn afresh (a failure of the previous one is forgotten)
   const json = JSON.stringify(option);
+  const [failedJson, setFailedJson] = useState(json);
+  if (failedJson !== json) {
+    setFailedJson(json);
+    setFailure(null);
+  }
   useEffect(() => {
     if (!ref.current) return;
-    let chart: echarts.ECharts | undefined;
+    let chart: ECharts | undefined;
+    const parsed = JSON.parse(json) as Record<string, unknown>;
+    // a series type Tabula does not draw is named, never left to the library's message
+    const unsupported = unsupportedSeries(parsed);
+    if (unsupported.length) {
+      setFailure(unsupported.join(', '));
+      return;
+    }
     try {
       chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
-      chart.setOption(withLocaleNumbers(JSON.parse(json) as Record<string, unknown>, locale) as echarts.EChartsOption, true);
+      chart.setOption(withLocaleNumbers(parsed, locale) as EChartsOption, true);
       chart.on('click', (params) => clicked.current?.(params.dataIndex));
     } catch (err) {
       setFailure((err as Error).message);

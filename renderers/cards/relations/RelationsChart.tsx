@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts';
+import { echarts, type EChartsOption } from '../../elements/echartsCore.ts';
 
 /** How ECharts draws the diagram: SVG (each person an element of the page) or canvas (the experimental renderer). */
 export type ChartRenderer = 'svg' | 'canvas';
@@ -27,7 +27,7 @@ export default function RelationsChart({ option, height, renderer, openOn, onOpe
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current, undefined, { renderer });
-    chart.setOption(JSON.parse(json) as echarts.EChartsOption, true);
+    chart.setOption(JSON.parse(json) as EChartsOption, true);
     chart.on(openOn, (params) => {
       const value = (params.data as { value?: unknown } | undefined)?.value;
       if (params.dataType !== 'edge' && typeof value === 'string') opened.current(value);

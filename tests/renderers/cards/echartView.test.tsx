@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const resized = vi.hoisted(() => ({ count: 0 }));
-vi.mock('echarts', async (original) => {
-  const real = await original<typeof import('echarts')>();
+vi.mock('echarts/core', async (original) => {
+  const real = await original<typeof import('echarts/core')>();
   return {
     ...real,
     init: (...args: Parameters<typeof real.init>) => {
@@ -49,5 +49,16 @@ describe('EChartView', () => {
     expect(resized.count).toBe(1);
     observers[0](); // the same size again
     expect(resized.count).toBe(1);
+  });
+
+  it('names a series type it does not draw instead of the library\'s message, and draws the next option', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const option = (type: string) => ({ animation: false, xAxis: { type: 'category', data: ['a'] }, yAxis: {}, series: [{ type, data: [1] }] });
+    const { rerender } = render(<EChartView option={option('sankey')} height={200} />);
+    expect(screen.getByRole('alert').textContent).toBe('Chart cannot be drawn: sankey');
+    expect(screen.queryByTestId('echart')).toBeNull();
+    rerender(<EChartView option={option('line')} height={200} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('echart').querySelector('svg')).not.toBeNull();
   });
 });

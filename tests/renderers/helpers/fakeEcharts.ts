@@ -16,10 +16,12 @@ export function liveChart(): FakeChart | undefined {
 }
 
 /**
- * A stand-in for the `echarts` module (jsdom has no canvas, and a test wants to click a person of
- * the diagram): `vi.mock('echarts', async () => (await import('../helpers/fakeEcharts.ts')).echartsModule)`.
+ * A stand-in for `echarts/core` (jsdom has no canvas, and a test wants to click a person of the
+ * diagram): `vi.mock('echarts/core', async () => (await import('../helpers/fakeEcharts.ts')).echartsModule)`.
  */
 export const echartsModule = {
+  /** The charts and components registered (renderers/elements/echartsCore.ts): nothing to do here. */
+  use() {},
   init(_element: unknown, _theme: unknown, opts?: { renderer?: string }) {
     const chart: FakeChart = { renderer: opts?.renderer, handlers: {}, resized: 0, disposed: false };
     charts.push(chart);

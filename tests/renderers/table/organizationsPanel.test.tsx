@@ -12,7 +12,7 @@ import '../helpers/jsdomStubs.ts';
 import { charts, liveChart } from '../helpers/fakeEcharts.ts';
 import { memoryDataProvider } from '../helpers/memoryDataProvider.ts';
 
-vi.mock('echarts', async () => (await import('../helpers/fakeEcharts.ts')).echartsModule);
+vi.mock('echarts/core', async () => (await import('../helpers/fakeEcharts.ts')).echartsModule);
 
 afterEach(() => {
   cleanup();
