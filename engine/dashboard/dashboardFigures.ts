@@ -40,7 +40,7 @@ export interface DashboardFigures {
   newBusiness?: MonthFigures[];
   /** Contracts in force (ACTIVE, SUSPENDED) and their planned (not yet invoiced) cashflows incl. tax. */
   outstanding?: CountedAmounts;
-  /** Open invoices (VALIDATED, SENT, DISPUTED): their balance (or amount incl. tax), due from today and overdue. */
+  /** Open receivable invoices (VALIDATED, SENT, DISPUTED; `pr` not P: a supplier's invoice is owed by the lender): their balance (or amount incl. tax), due from today and overdue. */
   invoices?: { due: CountedAmounts; overdue: CountedAmounts };
   /** The user's open tasks (TODO, IN_PROGRESS): all, and those whose due date has passed. */
   myTasks?: { open: number; late: number };

@@ -11,8 +11,8 @@ export const dashboardLinks = {
   contractsWithStatus: (status: string | null) => url('/contracts', { status: status ?? 'null' }),
   contractsInForce: () => url('/contracts', { status: IN_FORCE_STATUSES.join(',') }),
   newBusinessOf: (month: string) => url('/contracts', { status: STARTED_STATUSES.join(','), startDate: monthRange(month).join('~') }),
-  invoicesDue: () => url('/invoices', { status: OPEN_INVOICE_STATUSES.join(','), dueDate: 'today~' }),
-  invoicesOverdue: () => url('/invoices', { status: OPEN_INVOICE_STATUSES.join(','), dueDate: '~today-1' }),
+  invoicesDue: () => url('/invoices', { status: OPEN_INVOICE_STATUSES.join(','), pr: '!P', dueDate: 'today~' }),
+  invoicesOverdue: () => url('/invoices', { status: OPEN_INVOICE_STATUSES.join(','), pr: '!P', dueDate: '~today-1' }),
   myTasks: (username: string) => url('/tasks', { assignee: username, status: OPEN_TASK_STATUSES.join(',') }),
   myLateTasks: (username: string) => url('/tasks', { assignee: username, status: OPEN_TASK_STATUSES.join(','), dueDate: '~today-1' }),
 };

@@ -718,16 +718,18 @@ export interface Camt {
   totalAmount?: number | null;
   document?: DocumentItem;
   /**
-   * The credit entries of the file and what each did, as the import recorded them (docs/billing.md).
+   * The entries of the file and what each did, as the import recorded them: the credit entries, and the debit entries paying a supplier's invoice (docs/billing.md).
    */
   entries?:
     | {
         statementId?: string | null;
+        dc?: string | null;
         entryReference?: string | null;
         bookingDate?: string | null;
         amount?: string | null;
         currency?: string | null;
         debtorName?: string | null;
+        creditorName?: string | null;
         endToEndId?: string | null;
         remittanceInformation?: string | null;
         result?: string | null;

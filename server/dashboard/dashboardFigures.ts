@@ -88,7 +88,7 @@ async function invoices(q: Queryable, info: EntityInfo, today: string): Promise<
   const { rows } = await q.query<AmountRow & { overdue: boolean }>(
     `SELECT ${due} < $2 AS overdue, data->>'currency' AS currency, count(*) AS count, sum(${balance})::text AS amount
        FROM ${info.table}
-      WHERE status = ANY($1) AND ${due} IS NOT NULL
+      WHERE status = ANY($1) AND ${due} IS NOT NULL AND (data->>'pr') IS DISTINCT FROM 'P'
       GROUP BY 1, 2`,
     [OPEN_INVOICE_STATUSES, today],
   );

@@ -14,6 +14,8 @@ export interface StatementEntry {
   endToEndId: string | null;
   remittance: string;
   debtorName: string | null;
+  /** The payee of a debit entry (a supplier paid by transfer). */
+  creditorName: string | null;
 }
 
 /** One account statement (`Stmt`) of the file. */
@@ -107,6 +109,7 @@ function entriesOf(stmt: Element, statementId: string): StatementEntry[] {
           endToEndId: null,
           remittance: remittanceOf(undefined, ntry),
           debtorName: null,
+          creditorName: null,
         },
       ];
     }
@@ -123,6 +126,7 @@ function entriesOf(stmt: Element, statementId: string): StatementEntry[] {
         endToEndId: e2e && e2e !== 'NOTPROVIDED' ? e2e : null,
         remittance: remittanceOf(tx, ntry),
         debtorName: textAt(tx, 'RltdPties', 'Dbtr', 'Nm') ?? textAt(tx, 'RltdPties', 'UltmtDbtr', 'Nm'),
+        creditorName: textAt(tx, 'RltdPties', 'Cdtr', 'Nm') ?? textAt(tx, 'RltdPties', 'UltmtCdtr', 'Nm'),
       };
     });
   });

@@ -5,7 +5,7 @@ import type { Payer } from './applyPayment.ts';
 import { attachXml } from './attachXml.ts';
 import { camtDocument } from './camtDocument.ts';
 import { camtStatements, type AccountStatement, type Camt053 } from './camtStatements.ts';
-import { fromCents } from './cents.ts';
+import { fromCents, toCents } from './cents.ts';
 import { settleEntries, type SettledEntry } from './settleEntries.ts';
 import type { StatementUpload } from './statementUpload.ts';
 
@@ -79,7 +79,8 @@ async function storeCamt(
   username: string,
 ): Promise<Rec> {
   const info = ctx.registry.get('Camt');
-  const credits = camt.statements.flatMap((s) => s.entries).filter((e) => e.credit);
+  // the entries reported: every credit entry, and the debit entries that pay (or name) a payable invoice
+  const listed = settled.map((e) => toCents(e.amount) ?? 0);
   const record = await ctx.store.create(
     q,
     info,
@@ -91,11 +92,11 @@ async function storeCamt(
       fileName,
       messageId: camt.messageId,
       bankAccountRegistration: await accountOfIban(ctx, q, camt.statements[0]?.iban ?? null),
-      nbEntries: credits.length,
-      totalAmount: fromCents(credits.reduce((sum, e) => sum + (e.amountCents ?? 0), 0)),
+      nbEntries: settled.length,
+      totalAmount: fromCents(listed.reduce((sum, c) => sum + c, 0)),
       currency:
         camt.statements.find((s) => s.currency)?.currency ??
-        credits.find((e) => e.currency)?.currency ??
+        settled.find((e) => e.currency)?.currency ??
         null,
       entries: settled,
     },
@@ -109,7 +110,7 @@ async function storeCamt(
 /**
  * Imports a camt.053.001.02 bank statement or a camt.054.001.02 debit/credit notification: checked against the published XSD first (a bad file is
  * a 400 INVALID_XML and nothing changes), then in one tenant transaction its booked credit entries
- * are matched to invoices and recorded on them, and the file is kept as a Camt record (with each
+ * are matched to receivable invoices and its debit entries to payable ones, and recorded on them, and the file is kept as a Camt record (with each
  * entry's outcome and the XML as its Document) and, for a statement, one BankStatement per account
  * statement. The same file (same message id and type) is imported once.
  */

@@ -8,6 +8,7 @@ import {
   invoicesByKeys,
   openInvoicesWithBalance,
   PAYABLE_STATUSES,
+  type InvoiceDirection,
 } from './invoiceLookup.ts';
 import { personsByRegistration } from './personAccounts.ts';
 
@@ -16,8 +17,11 @@ type Rec = Record<string, unknown>;
 /** How an entry was tied to an invoice. */
 export type MatchedBy = 'endToEndId' | 'reference' | 'amountAndName';
 
-/** The invoice an entry pays, or why none could be told. */
-export type EntryMatch = { invoice: Rec; by: MatchedBy } | { reason: string };
+/**
+ * The invoice an entry pays, or why none could be told; `named` when the entry's end-to-end id or
+ * reference names invoices of its direction (none of them open, or several).
+ */
+export type EntryMatch = { invoice: Rec; by: MatchedBy } | { reason: string; named: boolean };
 
 /** Whether an invoice still waits for money: payable status and a balance above zero. */
 export const isOpen = (invoice: Rec) =>
@@ -54,51 +58,60 @@ function pick(found: Rec[], by: MatchedBy): EntryMatch | undefined {
   if (open.length > 1)
     return {
       reason: `The reference names several open invoices: ${open.map((i) => i.registration).join(', ')}`,
+      named: true,
     };
-  return { reason: `Invoice "${String(found[0].registration)}" has no balance due` };
+  return { reason: `Invoice "${String(found[0].registration)}" has no balance due`, named: true };
 }
 
-async function byAmountAndName(ctx: AppContext, q: Queryable, entry: StatementEntry): Promise<EntryMatch> {
-  if (!entry.debtorName || entry.amountCents === null)
-    return { reason: 'No invoice reference in the entry, and no payer name to match on' };
-  const candidates = await openInvoicesWithBalance(ctx, q, entry.amountCents);
-  const payerOf = (i: Rec) =>
-    (Array.isArray(i.persons) ? (i.persons as Rec[]) : []).find((p) => p?.role === 'PAYER');
+/** Matching by amount and name: a credit's payer (Dbtr) is the receivable's PAYER, a debit's payee (Cdtr) the payable's PAYEE. */
+async function byAmountAndName(ctx: AppContext, q: Queryable, entry: StatementEntry, pr: InvoiceDirection): Promise<EntryMatch> {
+  const counterparty = pr === 'P' ? entry.creditorName : entry.debtorName;
+  const role = pr === 'P' ? 'PAYEE' : 'PAYER';
+  const who = pr === 'P' ? 'payee' : 'payer';
+  if (!counterparty || entry.amountCents === null)
+    return { reason: `No invoice reference in the entry, and no ${who} name to match on`, named: false };
+  const candidates = await openInvoicesWithBalance(ctx, q, entry.amountCents, pr);
+  const partyOf = (i: Rec) =>
+    (Array.isArray(i.persons) ? (i.persons as Rec[]) : []).find((p) => p?.role === role);
   const persons = await personsByRegistration(
     ctx,
     q,
-    candidates.map((i) => String(payerOf(i)?.personRegistration ?? '')).filter(Boolean),
+    candidates.map((i) => String(partyOf(i)?.personRegistration ?? '')).filter(Boolean),
   );
   const named = candidates.filter((i) => {
-    const entryOfPayer = payerOf(i);
-    const names = [entryOfPayer?.name, persons.get(String(entryOfPayer?.personRegistration))?.name].filter(
+    const party = partyOf(i);
+    const names = [party?.name, persons.get(String(party?.personRegistration))?.name].filter(
       (n): n is string => typeof n === 'string',
     );
-    return names.some((n) => sameName(n, entry.debtorName as string));
+    return names.some((n) => sameName(n, counterparty));
   });
   if (named.length === 1) return { invoice: named[0], by: 'amountAndName' };
   if (named.length > 1)
     return {
-      reason: `Several open invoices of this payer have this balance: ${named.map((i) => i.registration).join(', ')}`,
+      reason: `Several open invoices of this ${who} have this balance: ${named.map((i) => i.registration).join(', ')}`,
+      named: true,
     };
-  return { reason: 'No open invoice matches the reference, or the amount and the payer name' };
+  return { reason: `No open invoice matches the reference, or the amount and the ${who} name`, named: false };
 }
 
 /**
- * Finds the invoice a credit entry pays: by its end-to-end id (a direct debit's payment file line,
- * or an invoice registration or number), then by an invoice registration or number in its
- * remittance information, then by an open invoice whose balance is the amount and whose payer
- * bears the debtor's name. Only one candidate may remain.
+ * Finds the invoice an entry pays: a credit entry a receivable invoice (money received), a debit
+ * entry a payable one (a supplier paid). By its end-to-end id (a payment file line's: a direct
+ * debit, a credit transfer; or an invoice registration or number), then by an invoice registration
+ * or number (a payable's external reference too) in its remittance information, then by an open
+ * invoice whose balance is the amount and whose payer (credit) or payee (debit) bears the entry's
+ * debtor (credit) or creditor (debit) name. Only one candidate may remain.
  */
 export async function matchEntry(ctx: AppContext, q: Queryable, entry: StatementEntry): Promise<EntryMatch> {
+  const pr: InvoiceDirection = entry.credit ? 'R' : 'P';
   if (entry.endToEndId) {
-    const collected = await invoiceOfEndToEndId(ctx, q, entry.endToEndId);
-    const found = collected
-      ? [collected]
-      : await invoicesByKeys(ctx, q, [entry.endToEndId, entry.endToEndId.toUpperCase()]);
+    const settled = await invoiceOfEndToEndId(ctx, q, entry.endToEndId, pr);
+    const found = settled
+      ? [settled]
+      : await invoicesByKeys(ctx, q, [entry.endToEndId, entry.endToEndId.toUpperCase()], pr);
     const match = pick(found, 'endToEndId');
     if (match) return match;
   }
-  const match = pick(await invoicesByKeys(ctx, q, referenceTokens(entry.remittance)), 'reference');
-  return match ?? byAmountAndName(ctx, q, entry);
+  const match = pick(await invoicesByKeys(ctx, q, referenceTokens(entry.remittance), pr), 'reference');
+  return match ?? byAmountAndName(ctx, q, entry, pr);
 }

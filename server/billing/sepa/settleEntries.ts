@@ -6,14 +6,17 @@ import { centsText } from './cents.ts';
 import type { Camt053, StatementEntry } from './camtStatements.ts';
 import { matchEntry } from './matchEntry.ts';
 
-/** One credit entry of the statement and what it did (a row of the Camt record's entries). */
+/** One entry of the statement and what it did (a row of the Camt record's entries). */
 export interface SettledEntry {
   statementId: string;
+  /** C: money received (a receivable paid), D: money paid out (a payable paid). */
+  dc: 'C' | 'D';
   entryReference: string | null;
   bookingDate: string | null;
   amount: string | null;
   currency: string | null;
   debtorName: string | null;
+  creditorName: string | null;
   endToEndId: string | null;
   remittanceInformation: string | null;
   result: 'PAID' | 'PARTLY_PAID' | 'UNMATCHED';
@@ -30,11 +33,13 @@ function row(
 ): Omit<SettledEntry, 'result' | 'invoiceRegistration' | 'matchedBy' | 'balanceAfter' | 'reason'> {
   return {
     statementId: entry.statementId,
+    dc: entry.credit ? 'C' : 'D',
     entryReference: entry.entryReference,
     bookingDate: entry.bookingDate,
     amount: entry.amountCents === null ? null : centsText(entry.amountCents),
     currency: entry.currency,
     debtorName: entry.debtorName,
+    creditorName: entry.creditorName,
     endToEndId: entry.endToEndId,
     remittanceInformation: entry.remittance.slice(0, 500) || null,
   };
@@ -45,7 +50,7 @@ async function settle(
   q: Queryable,
   entry: StatementEntry,
   who: Payer,
-): Promise<SettledEntry> {
+): Promise<SettledEntry | undefined> {
   const base = row(entry);
   const unmatched = (reason: string, invoiceRegistration: string | null = null): SettledEntry => ({
     ...base,
@@ -55,10 +60,12 @@ async function settle(
     balanceAfter: null,
     reason,
   });
+  // a debit entry is reported only when it pays a payable invoice or names one (bank charges, a lessor's own debits are not)
+  if (!entry.credit && (!entry.booked || entry.reversal)) return undefined;
   if (!entry.booked) return unmatched('The entry is not booked');
   if (entry.reversal) return unmatched('The entry reverses an earlier one');
   const match = await matchEntry(ctx, q, entry);
-  if ('reason' in match) return unmatched(match.reason);
+  if ('reason' in match) return entry.credit || match.named ? unmatched(match.reason) : undefined;
   const invoiceRegistration = String(match.invoice.registration);
   await q.query(`SAVEPOINT ${SAVEPOINT}`);
   try {
@@ -82,9 +89,10 @@ async function settle(
 }
 
 /**
- * Settles the booked credit entries of a statement file one after the other (a later entry sees
- * what an earlier one paid): each is matched to an invoice and recorded on it; debit entries are
- * not payments of invoices and are left out.
+ * Settles the booked entries of a statement file one after the other (a later entry sees what an
+ * earlier one paid): each credit entry is matched to a receivable invoice, each debit entry to a
+ * payable one (a supplier paid), and recorded on it. Every credit entry is reported; a debit entry
+ * only when it pays a payable invoice or names one (bank charges are not invoice payments).
  */
 export async function settleEntries(
   ctx: AppContext,
@@ -95,7 +103,8 @@ export async function settleEntries(
   const settled: SettledEntry[] = [];
   for (const statement of camt.statements) {
     for (const entry of statement.entries) {
-      if (entry.credit) settled.push(await settle(ctx, q, entry, who));
+      const done = await settle(ctx, q, entry, who);
+      if (done) settled.push(done);
     }
   }
   return settled;

@@ -32,6 +32,20 @@ export const FINANCE_TEXTS: Readonly<Record<string, Partial<Record<DemoLanguage,
   'Bank charges {period}': { fr: 'Frais bancaires {period}', de: 'Kontoführungsgebühren {period}', es: 'Comisiones bancarias {period}', it: 'Commissioni bancarie {period}' },
   'Unidentified credit transfer': { fr: 'Virement non identifié', de: 'Nicht zugeordnete Überweisung', es: 'Transferencia no identificada', it: 'Bonifico non identificato' },
 
+  // supplier invoices and their transfers (supplierPayments.ts)
+  'Supplier invoice {invoice} – {asset}': {
+    fr: 'Facture fournisseur {invoice} – {asset}',
+    de: 'Lieferantenrechnung {invoice} – {asset}',
+    es: 'Factura de proveedor {invoice} – {asset}',
+    it: 'Fattura fornitore {invoice} – {asset}',
+  },
+  'Transfer to {supplier} for invoice {invoice}': {
+    fr: 'Virement à {supplier} pour la facture {invoice}',
+    de: 'Überweisung an {supplier} für Rechnung {invoice}',
+    es: 'Transferencia a {supplier} por la factura {invoice}',
+    it: 'Bonifico a {supplier} per la fattura {invoice}',
+  },
+
   // accounting entries (accounting.ts)
   'Invoice {invoice} – {client}': { fr: 'Facture {invoice} – {client}', de: 'Rechnung {invoice} – {client}', es: 'Factura {invoice} – {client}', it: 'Fattura {invoice} – {client}' },
   'Payment of invoice {invoice} – {client}': {

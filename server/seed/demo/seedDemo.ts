@@ -15,6 +15,7 @@ import { seedWorkspace } from './workspace.ts';
 import { seedDemoAccounting } from './accounting.ts';
 import { seedDemoReferenceData } from './referenceData.ts';
 import { seedDemoRefinancing } from './refinancing.ts';
+import { seedDemoSupplierPayments } from './supplierPayments.ts';
 import { seedDemoTreasury } from './treasury.ts';
 import { writeDemoWorld } from './writeDemoWorld.ts';
 
@@ -51,6 +52,7 @@ const DEMO_STEPS: readonly DemoStep[] = [
   seedClientRelations,
   seedWorkspace,
   seedAdministration,
+  seedDemoSupplierPayments,
 ];
 
 /**

@@ -1,10 +1,10 @@
 import type { WorkflowActor } from '../../../engine/workflow/types.ts';
 import { generateDirectDebits } from '../../billing/sepa/generateDirectDebits.ts';
 import { importBankStatement } from '../../billing/sepa/importBankStatement.ts';
-import { sepaText } from '../../billing/sepa/sepaText.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/Database.ts';
 import { runTransition } from '../../workflow/runTransition.ts';
+import { camt053, closingCents, type StatementEntryPlan, type StatementPlan } from './camtXml.ts';
 import { COUNTRIES } from './countries.ts';
 import { addDays, monthStart } from './dates.ts';
 import { demoIban } from './iban.ts';
@@ -40,9 +40,6 @@ export interface TreasuryResult {
 }
 
 const cents = (amount: unknown) => Math.round(Number(amount) * 100);
-const euros = (c: number) => (c / 100).toFixed(2);
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const name = (s: unknown) => xml(sepaText(s, 70) ?? 'NOTPROVIDED');
 
 /** The lessor companies of the tenant, with their country and collection account. */
 export async function lessors(ctx: AppContext, q: Queryable): Promise<Lessor[]> {
@@ -90,71 +87,6 @@ function planAccounts(all: Lessor[], today: string): Rec[] {
       });
   }
   return records;
-}
-
-interface StatementEntryPlan {
-  amountCents: number;
-  debit?: boolean;
-  endToEndId?: string;
-  remittance?: string;
-  debtor?: string;
-  debtorIban?: string;
-}
-
-function entryXml(e: StatementEntryPlan, i: number, day: string): string {
-  const tx = [
-    e.endToEndId ? `<Refs><EndToEndId>${xml(e.endToEndId)}</EndToEndId></Refs>` : '',
-    `<AmtDtls><TxAmt><Amt Ccy="EUR">${euros(e.amountCents)}</Amt></TxAmt></AmtDtls>`,
-    e.debtor ? `<RltdPties><Dbtr><Nm>${name(e.debtor)}</Nm></Dbtr>${e.debtorIban ? `<DbtrAcct><Id><IBAN>${e.debtorIban}</IBAN></Id></DbtrAcct>` : ''}</RltdPties>` : '',
-    e.remittance ? `<RmtInf><Ustrd>${xml(sepaText(e.remittance, 140) ?? '')}</Ustrd></RmtInf>` : '',
-  ].join('');
-  const family = e.debit ? '<Cd>CCRD</Cd><SubFmlyCd>CHRG</SubFmlyCd>' : e.endToEndId ? '<Cd>IDDT</Cd><SubFmlyCd>ESDD</SubFmlyCd>' : '<Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd>';
-  return `
-      <Ntry>
-        <NtryRef>${i + 1}</NtryRef>
-        <Amt Ccy="EUR">${euros(e.amountCents)}</Amt>
-        <CdtDbtInd>${e.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
-        <Sts>BOOK</Sts>
-        <BookgDt><Dt>${day}</Dt></BookgDt>
-        <ValDt><Dt>${day}</Dt></ValDt>
-        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly>${family}</Fmly></Domn></BkTxCd>
-        <NtryDtls><TxDtls>${tx}</TxDtls></NtryDtls>
-      </Ntry>`;
-}
-
-/** One account's statement of the day: its account, opening balance and entries. */
-export interface StatementPlan {
-  id: string;
-  iban: string;
-  openingCents: number;
-  entries: StatementEntryPlan[];
-}
-
-export const closingCents = (s: StatementPlan) => s.entries.reduce((sum, e) => sum + (e.debit ? -e.amountCents : e.amountCents), s.openingCents);
-
-/**
- * A camt.053.001.02 message of one day holding one statement per account (as a cash-management
- * platform delivers the group's accounts of several banks in one file), balances included.
- */
-export function camt053(messageId: string, day: string, statements: StatementPlan[]): string {
-  const balance = (code: string, c: number) =>
-    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${euros(Math.abs(c))}</Amt><CdtDbtInd>${c < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
-  const stmt = (s: StatementPlan) => `
-    <Stmt>
-      <Id>${s.id}</Id>
-      <CreDtTm>${day}T20:00:00</CreDtTm>
-      <FrToDt><FrDtTm>${day}T00:00:00</FrDtTm><ToDtTm>${day}T23:59:59</ToDtTm></FrToDt>
-      <Acct><Id><IBAN>${s.iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      ${balance('OPBD', s.openingCents)}
-      ${balance('CLBD', closingCents(s))}${s.entries.map((e, i) => entryXml(e, i, day)).join('')}
-    </Stmt>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>${messageId}</MsgId><CreDtTm>${day}T20:00:00</CreDtTm></GrpHdr>${statements.map(stmt).join('')}
-  </BkToCstmrStmt>
-</Document>
-`;
 }
 
 const payerOf = (invoice: Rec) => ((invoice.persons as Rec[] | undefined) ?? []).find((p) => p.role === 'PAYER') ?? {};

@@ -29,8 +29,8 @@ describe('dashboard links', () => {
     expect(filters(dashboardLinks.contractsInForce())).toEqual({ status: 'ACTIVE,SUSPENDED' });
     expect(filters(dashboardLinks.contractsWithStatus(null))).toEqual({ status: 'null' });
     expect(filters(dashboardLinks.newBusinessOf('2024-02'))).toEqual({ status: 'ACTIVE,SUSPENDED,TERMINATED', startDate: '20240201~20240229' });
-    expect(filters(dashboardLinks.invoicesOverdue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', dueDate: '~today-1' });
-    expect(filters(dashboardLinks.invoicesDue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', dueDate: 'today~' });
+    expect(filters(dashboardLinks.invoicesOverdue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', pr: '!P', dueDate: '~today-1' });
+    expect(filters(dashboardLinks.invoicesDue())).toEqual({ status: 'VALIDATED,SENT,DISPUTED', pr: '!P', dueDate: 'today~' });
     expect(filters(dashboardLinks.myLateTasks('jane@master'))).toEqual({ assignee: 'jane@master', status: 'TODO,IN_PROGRESS', dueDate: '~today-1' });
   });
 });

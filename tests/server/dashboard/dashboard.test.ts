@@ -46,6 +46,10 @@ describe.each(testDatabases())('home dashboard figures on $name', (db) => {
       { registration: 'INV-3', status: 'SENT', dueDate: today, amountInclTax: 30, currency: 'USD' },
       { registration: 'INV-4', status: 'PAID', dueDate: daysFrom(-3), amountInclTax: 500, currency: 'EUR' },
       { registration: 'INV-5', status: 'DRAFT', dueDate: daysFrom(5), amountInclTax: 500, currency: 'EUR' },
+      // receivable said explicitly: counted; a supplier's invoices (payable) are money owed by the lender: never counted
+      { registration: 'INV-6', status: 'SENT', pr: 'R', dueDate: daysFrom(-2), amountInclTax: 0.5, totalBalance: 0.5, currency: 'EUR' },
+      { registration: 'INV-P1', status: 'SENT', pr: 'P', dueDate: daysFrom(-2), amountInclTax: 9000, currency: 'EUR' },
+      { registration: 'INV-P2', status: 'SENT', pr: 'P', dueDate: daysFrom(10), amountInclTax: 7000, currency: 'USD' },
     ]);
     await seed('master', 'Task', [
       { registration: 'TSK-1', name: 'Call', status: 'TODO', assignee: 'admin@master', dueDate: daysFrom(-2) },
@@ -88,7 +92,7 @@ describe.each(testDatabases())('home dashboard figures on $name', (db) => {
     expect(f.outstanding).toEqual({ count: 3, amounts: [{ currency: 'EUR', amount: '0.3' }] });
     expect(f.invoices).toEqual({
       due: { count: 1, amounts: [{ currency: 'USD', amount: '30' }] },
-      overdue: { count: 2, amounts: [{ currency: 'EUR', amount: '124.75' }] },
+      overdue: { count: 3, amounts: [{ currency: 'EUR', amount: '125.25' }] },
     });
     expect(f.myTasks).toEqual({ open: 2, late: 1 });
   });

@@ -8,6 +8,7 @@ import { build } from '../../../server/app.ts';
 import { addMonths } from '../../../server/seed/demo/dates.ts';
 import { OPEN_INVOICE_STATUSES } from '../../../engine/dashboard/dashboardFigures.ts';
 import { contractWorkflow } from '../../../server/defaults/workflows/contract.ts';
+import { validateAgainstXsd } from '../../../server/billing/sepa/xsdValidation.ts';
 
 type Rec = Record<string, unknown>;
 interface Row {
@@ -29,6 +30,8 @@ let firstStartMs = 0;
 const rows = new Map<string, Row[]>();
 const tenantCounts = new Map<string, number>();
 const of = (entity: string) => rows.get(entity) ?? [];
+/** The invoices the lessor sends (billing): receivable, not a supplier's invoice (pr P) it pays. */
+const receivables = () => of('Invoice').filter((i) => i.data.pr !== 'P');
 /** The demo's staff: its users but the first start's administrator. */
 const staffUsers = () => of('User').filter((u) => u.data.isAdmin !== true);
 const today = new Date().toISOString().slice(0, 10);
@@ -74,7 +77,7 @@ describe('first start with the demo world', () => {
   });
 
   it('bills the due cashflows through the billing run: >= 300 invoices paid, overdue and due, each on an existing contract', () => {
-    const invoices = of('Invoice');
+    const invoices = receivables();
     expect(invoices.length).toBeGreaterThanOrEqual(300);
     const statuses = new Set(invoices.map((i) => i.status));
     const byStatus = Object.fromEntries([...statuses].map((st) => [st, invoices.filter((i) => i.status === st).length]));
@@ -126,7 +129,7 @@ describe('first start with the demo world', () => {
     });
     expect(unbilled.map((f) => f.registration)).toEqual([]);
     for (const c of of('Contract').filter((x) => x.status === 'TERMINATED' || x.status === 'SUSPENDED')) {
-      expect(of('Invoice').some((i) => i.data.contractRegistration === c.registration), `${c.status} ${c.registration} billed`).toBe(true);
+      expect(receivables().some((i) => i.data.contractRegistration === c.registration), `${c.status} ${c.registration} billed`).toBe(true);
     }
     // the dashboard's figures, recomputed from the rows
     const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: PASSWORD } });
@@ -135,7 +138,9 @@ describe('first start with the demo world', () => {
     const sum = (values: unknown[]) => values.reduce<number>((t, v) => t + cents(v), 0);
     const planned = of('Cashflow').filter((f) => f.status === 'PLANNED' && ['ACTIVE', 'SUSPENDED'].includes(String(status.get(String(f.data.contractRegistration))?.status)));
     expect(cents(home.outstanding.amounts[0].amount)).toBe(sum(planned.map((f) => f.data.amountInclTax)));
-    const open = of('Invoice').filter((i) => OPEN_INVOICE_STATUSES.includes(i.status as (typeof OPEN_INVOICE_STATUSES)[number]));
+    // the home page counts what the lessor is owed: the open supplier invoices it owes are not in it
+    const open = receivables().filter((i) => OPEN_INVOICE_STATUSES.includes(i.status as (typeof OPEN_INVOICE_STATUSES)[number]));
+    expect(of('Invoice').some((i) => i.data.pr === 'P' && OPEN_INVOICE_STATUSES.includes(i.status as (typeof OPEN_INVOICE_STATUSES)[number]))).toBe(true);
     const balance = (i: Row) => i.data.totalBalance ?? i.data.amountInclTax;
     const overdue = open.filter((i) => String(i.data.dueDate) < home.asOf);
     expect(home.invoices.overdue.count).toBe(overdue.length);
@@ -413,7 +418,7 @@ describe('first start with the demo world', () => {
 
   it('opens a collection case per client with overdue invoices, for their balances to the cent, and one per disputed invoice', () => {
     const cases = of('Case');
-    const overdue = of('Invoice').filter((i) => ['SENT', 'DISPUTED'].includes(String(i.status)) && String(i.data.dueDate) < today);
+    const overdue = receivables().filter((i) => ['SENT', 'DISPUTED'].includes(String(i.status)) && String(i.data.dueDate) < today);
     const payer = (i: Row) => String(((i.data.persons as Rec[]) ?? []).find((p) => p.role === 'PAYER')?.personRegistration);
     const client = (c: Row) => String(((c.data.persons as Rec[]) ?? []).find((p) => p.role === 'CLIENT')?.personRegistration);
     const cents = (v: unknown) => Math.round(Number(v) * 100);
@@ -567,7 +572,9 @@ describe('treasury, accounting, refinancing and reference records of the demo wo
 
   it('presents direct debits of real invoices due before this month only, through the product run (files, lines, Sepa records agree)', () => {
     const invoices = new Map(rowsOf('Invoice').map((i) => [i.registration, i]));
-    const lines = rowsOf('PaymentFileLine');
+    const debitFiles = rowsOf('PaymentFile').filter((f) => String(f.data.type).startsWith('SDD'));
+    const lines = rowsOf('PaymentFileLine').filter((l) => debitFiles.some((f) => f.registration === l.data.paymentFileRegistration));
+    expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const invoice = invoices.get(String(line.data.invoiceRegistration));
       expect(invoice, line.registration).toBeDefined();
@@ -576,7 +583,7 @@ describe('treasury, accounting, refinancing and reference records of the demo wo
     }
     // no invoice due this month is in a file: the e2e debit run still finds them
     expect(lines.filter((l) => String(invoices.get(String(l.data.invoiceRegistration))?.data.dueDate) >= monthFirst)).toEqual([]);
-    for (const file of rowsOf('PaymentFile')) {
+    for (const file of debitFiles) {
       const own = lines.filter((l) => l.data.paymentFileRegistration === file.registration);
       expect(own.length, file.registration).toBe(file.data.nbLines);
       expect(own.reduce((s, l) => s + cents(l.data.amount), 0), file.registration).toBe(cents(file.data.totalAmount));
@@ -610,14 +617,101 @@ describe('treasury, accounting, refinancing and reference records of the demo wo
     // the accepted lines are the debits the statement paid; the others came back
     const paidInvoices = new Set(paid.map((e) => e.invoiceRegistration));
     for (const line of rowsOf('PaymentFileLine')) expect(line.status, line.registration).toBe(paidInvoices.has(line.data.invoiceRegistration) ? 'ACCEPTED' : 'REJECTED');
+    // the credit entries (money received); the debit ones are the supplier transfers (below)
+    const received = entries.filter((e) => e.dc === 'C');
     const credits = rowsOf('BankTransaction').filter((t) => t.data.dc === 'C');
-    expect(credits.length).toBe(entries.length);
-    expect(credits.filter((t) => t.status === 'MATCHED').length).toBe(entries.filter((e) => e.result !== 'UNMATCHED').length);
+    expect(credits.length).toBe(received.length);
+    expect(credits.filter((t) => t.status === 'MATCHED').length).toBe(received.filter((e) => e.result !== 'UNMATCHED').length);
     const operations = new Set(rowsOf('BankOperation').map((o) => o.registration));
     for (const t of rowsOf('BankTransaction').filter((x) => x.status === 'MATCHED')) expect(operations.has(String(t.data.bankOperationRegistration)), t.registration).toBe(true);
     // the collection cases follow what stayed unpaid
     const overdue = of('Invoice').filter((i) => ['SENT', 'DISPUTED'].includes(String(i.status)) && String(i.data.dueDate) < today);
     expect(overdue.some((i) => paidInvoices.has(i.registration))).toBe(false);
+  });
+
+  it("writes each bought asset's supplier invoice (payable, pr P): the due ones PAID, the others due later", () => {
+    const payables = rowsOf('Invoice').filter((i) => i.data.pr === 'P');
+    const contracts = new Map(rowsOf('Contract').map((c) => [c.registration, c]));
+    const bought = of('Asset').filter((a) => a.data.deliveryDate && a.data.invoiceNumber && ['ACTIVE', 'SUSPENDED', 'TERMINATED'].includes(String(contracts.get(String(a.data.contractRegistration))?.status)));
+    expect(bought.length).toBeGreaterThan(50);
+    // one per asset, naming the asset, its supplier's invoice number, contract, buyer and supplier
+    expect(payables.map((i) => i.data.internalReference).sort()).toEqual(bought.map((a) => a.registration).sort());
+    const persons = new Map(rowsOf('Person').map((p) => [p.registration, p]));
+    for (const invoice of payables) {
+      const asset = bought.find((a) => a.registration === invoice.data.internalReference) as Row;
+      const role = (r: string) => ((invoice.data.persons as Rec[]) ?? []).find((p) => p.role === r)?.personRegistration;
+      expect(invoice.data, invoice.registration).toMatchObject({ externalReference: asset.data.invoiceNumber, contractRegistration: asset.data.contractRegistration, orgaRegistration: asset.data.orgaRegistration, currency: 'EUR', issueDate: asset.data.deliveryDate });
+      expect(role('PAYER')).toBe(asset.data.orgaRegistration);
+      expect(role('PAYEE')).toBe(asset.data.supplierRegistration);
+      expect(persons.get(String(role('PAYER')))?.data.type).toBe('O');
+      expect(cents(invoice.data.amountExclTax), invoice.registration).toBe(cents(asset.data.priceExclTax));
+      expect(cents(invoice.data.amountInclTax)).toBe(cents(invoice.data.amountExclTax) + cents(invoice.data.taxAmount));
+      expect(String(invoice.data.dueDate) > String(invoice.data.issueDate)).toBe(true);
+    }
+    const paid = payables.filter((i) => i.status === 'PAID');
+    const open = payables.filter((i) => i.status !== 'PAID');
+    console.info(`supplier invoices: ${payables.length}, ${paid.length} paid, ${open.length} open`);
+    expect(paid.length).toBeGreaterThan(open.length);
+    expect(open.length).toBeGreaterThan(0);
+    // what is still open falls due after today (nothing owed to a supplier is late)
+    for (const i of open) {
+      expect(i.status, i.registration).toBe('SENT');
+      expect(String(i.data.dueDate) > today, i.registration).toBe(true);
+    }
+  });
+
+  it('pays the due supplier invoices by credit transfer, booked by an imported camt.054: a transfer, an entry, an operation and a transaction each', () => {
+    const payables = rowsOf('Invoice').filter((i) => i.data.pr === 'P');
+    const notifications = rowsOf('Camt').filter((c) => c.data.type === '054');
+    expect(notifications.length).toBe(1);
+    const entries = notifications.flatMap((c) => (c.data.entries as Rec[]) ?? []);
+    expect(entries.every((e) => e.dc === 'D' && e.result === 'PAID')).toBe(true);
+    const transferFiles = rowsOf('PaymentFile').filter((f) => f.data.type === 'SCT');
+    expect(transferFiles.length).toBeGreaterThan(0);
+    const transferLines = rowsOf('PaymentFileLine').filter((l) => transferFiles.some((f) => f.registration === l.data.paymentFileRegistration));
+    const operations = rowsOf('BankOperation').filter((o) => o.data.type === 'CREDIT_TRANSFER' && o.data.dc === 'D');
+    const transactions = rowsOf('BankTransaction').filter((t) => t.data.dc === 'D' && t.data.bankOperationRegistration);
+    for (const invoice of payables.filter((i) => i.status === 'PAID')) {
+      const entry = entries.filter((e) => e.invoiceRegistration === invoice.registration);
+      expect(entry.length, invoice.registration).toBe(1);
+      expect(cents(entry[0].amount)).toBe(cents(invoice.data.amountInclTax));
+      expect(invoice.data.paymentDate).toBe(entry[0].bookingDate);
+      expect(String(entry[0].bookingDate) >= String(invoice.data.issueDate) && String(entry[0].bookingDate) < today, invoice.registration).toBe(true);
+      const operation = operations.filter((o) => o.data.invoiceRegistration === invoice.registration);
+      expect(operation.length, invoice.registration).toBe(1);
+      expect(operation[0].data).toMatchObject({ status: 'EXECUTED', date: entry[0].bookingDate, reference: entry[0].endToEndId });
+      expect(cents(operation[0].data.amount)).toBe(cents(invoice.data.amountInclTax));
+      expect(transactions.filter((t) => t.data.bankOperationRegistration === operation[0].registration && t.status === 'MATCHED').length, invoice.registration).toBe(1);
+      // paid by the demo's run: its line in an accepted SCT file, the end-to-end id the bank booked
+      const line = transferLines.find((l) => l.data.invoiceRegistration === invoice.registration);
+      if (line) {
+        expect(line.status).toBe('ACCEPTED');
+        expect(entry[0].endToEndId).toBe(line.data.endToEndId);
+        expect(entry[0].matchedBy).toBe('endToEndId');
+      }
+    }
+    expect(transferLines.length).toBeGreaterThan(0);
+    for (const line of transferLines) expect(payables.find((i) => i.registration === line.data.invoiceRegistration)?.status, line.registration).toBe('PAID');
+    for (const file of transferFiles) {
+      expect(file.status).toBe('ACCEPTED');
+      expect(rowsOf('Sepa').find((x) => x.data.paymentFileRegistration === file.registration)?.data).toMatchObject({ type: 'SCT', status: 'SETTLED', nbTransactions: file.data.nbLines });
+    }
+  });
+
+  it('keeps the pain.001 of each credit-transfer file as its Document, valid against the XSD, and lists SCT and SDD files', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: 'admin@master', password: PASSWORD } });
+    const headers = { authorization: String(login.headers.authorization) };
+    const listed = (await app.inject({ method: 'GET', url: '/api/billing/payment-files?range=0-99', headers })).json() as Rec[];
+    const types = new Set(listed.map((f) => f.type));
+    expect(types.has('SCT') && types.has('SDD'), [...types].join()).toBe(true);
+    for (const file of rowsOf('PaymentFile').filter((f) => f.data.type === 'SCT')) {
+      const docs = (await app.inject({ method: 'GET', url: `/api/billing/payment-files/${file.registration}/documents`, headers })).json() as Rec[];
+      expect(docs.length, file.registration).toBe(1);
+      const xml = (await app.inject({ method: 'GET', url: String(docs[0].url), headers })).body;
+      expect(xml).toContain('xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"');
+      expect(await validateAgainstXsd('pain.001.001.03', xml)).toEqual([]);
+      expect(xml.match(/<CdtTrfTxInf>/g)?.length, file.registration).toBe(file.data.nbLines);
+    }
   });
 
   it('books balanced accounting entries (debit = credit) on real invoices', () => {
