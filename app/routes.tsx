@@ -9,9 +9,17 @@ import { RequireAuth } from './shell/RequireAuth.tsx';
 
 // The sign-in page is the first load; the engine, the shell and the entity definitions load after it
 // (prefetched while the browser is idle, app/prefetchChunks.ts), each page when first opened.
-const EngineRoot = lazy(() => import('./EngineRoot.tsx'));
-const Shell = lazy(() => import('./shell/Shell.tsx').then((m) => ({ default: m.Shell })));
-const EntityRoutes = lazy(() => import('./pages/EntityRoutes.tsx'));
+const loadShell = () => import('./shell/Shell.tsx');
+const loadEntityRoutes = () => import('./pages/EntityRoutes.tsx');
+// nested lazy routes would load one after the other (engine, then shell, then entity pages): the
+// engine's request starts the other two beside it (an import already under way is shared)
+const EngineRoot = lazy(() => {
+  void loadShell().catch(() => undefined);
+  void loadEntityRoutes().catch(() => undefined);
+  return import('./EngineRoot.tsx');
+});
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+const EntityRoutes = lazy(loadEntityRoutes);
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
 const FlowEntryPage = lazy(() => import('./flow/FlowEntryPage.tsx'));
 const SetPasswordPage = lazy(() => import('./auth/SetPasswordPage.tsx'));
