@@ -24,8 +24,10 @@ function Root() {
   const { user, reloadConfiguration } = useAuth();
   useConfigEvents(user !== null, reloadConfiguration);
   useHostConfiguration();
-  // the engine's and the shell's code, fetched while the sign-in page waits (app/prefetchChunks.ts)
-  useEffect(() => prefetchWhenIdle(), []);
+  // the engine's and the shell's code, fetched while the sign-in page waits (app/prefetchChunks.ts);
+  // once signed in, each page loads what it needs and the shell warms the forms (WarmUpWhenIdle)
+  const signedIn = user !== null;
+  useEffect(() => (signedIn ? undefined : prefetchWhenIdle()), [signedIn]);
   return (
     <>
       <HashRedirect />
