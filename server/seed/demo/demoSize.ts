@@ -23,7 +23,8 @@ export const bulkContractsOf = (size: DemoSize | undefined) => (size === 'large'
 
 /**
  * Refuses the large demo on the embedded PGlite database: a million contracts and their cashflows
- * (about 12 GB with their indexes on PostgreSQL) do not fit its memory and single connection.
+ * make 7.9 GB with their indexes and a 20-minute load on PostgreSQL (docs/performance.md, "Demo
+ * sizes"), beyond what one WebAssembly process with one connection is meant for.
  */
 export function checkDemoSize(size: DemoSize | undefined, engine: 'pglite' | 'pg'): void {
   if (size === 'large' && engine !== 'pg') {
