@@ -6,6 +6,7 @@ import { readSecurityOptions, type SecurityOptions } from './http/securityHeader
 import { readMailOptions, type MailOptions } from './mail/mailOptions.ts';
 import type { BillingOptions } from './billing/billingOptions.ts';
 import { ROOT_DIR } from './rootDir.ts';
+import { parseDemoSize, type DemoSize } from './seed/demo/demoSize.ts';
 
 /** The scheduler of cron-list jobs (server/plugins/cron.ts). */
 export interface CronOptions {
@@ -36,6 +37,8 @@ export interface ServerOptions {
   demoPassword?: string;
   /** Seed the demo world on first start (docs/demo-data.md); TABULA_DEMO=0 turns it off. */
   demoData?: boolean;
+  /** Size of the demo world (TABULA_DEMO_SIZE: small, default, large; docs/demo-data.md "Sizes"). */
+  demoSize?: DemoSize;
   /** true: every request (info); 'warn': warnings and errors only; false: nothing. */
   logger?: boolean | 'warn';
   cron?: CronOptions;
@@ -84,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     staticDir: env.TABULA_STATIC_DIR ? resolve(env.TABULA_STATIC_DIR) : join(root, 'dist'),
     // TABULA_DEMO is the documented name; TABULA_DEMO_DATA, its former name, still works
     demoData: (env.TABULA_DEMO ?? env.TABULA_DEMO_DATA) !== '0',
+    // an unknown size stops the start with the allowed values
+    demoSize: parseDemoSize(env.TABULA_DEMO_SIZE),
     // one line per request only when asked (TABULA_LOG=1); by default warnings and errors only
     logger: env.TABULA_LOG === '1' ? true : env.TABULA_LOG === '0' ? false : 'warn',
     database: readDatabaseOptions(env),

@@ -1,19 +1,16 @@
 /**
  * Bulk seeding of Contract rows for bench/api: one INSERT ... SELECT FROM generate_series per batch,
  * run as the owner (row-level security does not apply to it), with the secondary indexes dropped
- * during the load and rebuilt once at the end, then VACUUM ANALYZE (visibility map and statistics,
+ * during the load and rebuilt once at the end (server/seed/bulk/bulkLoad.ts, shared with the large
+ * demo's bulk layer), then VACUUM ANALYZE (visibility map and statistics,
  * as a database that has lived a while has them). Rows look like what EntityStore writes: the hot
  * fields as columns AND inside `data` (registration, name, status), the other fields of the
  * contract schema in `data` only.
  */
-import { entityIndexesSql } from '../../server/db/entityIndexes.ts';
+import { hashSql, loadWithoutIndexes, setCounter, sqlTextArray as sqlArray, type SeedConnection } from '../../server/seed/bulk/bulkLoad.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 
-/** A plain (non-transactional) owner connection: a pg.Client or a PGlite instance. */
-export interface SeedConnection {
-  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  exec(sql: string): Promise<unknown>;
-}
+export type { SeedConnection };
 
 /** Bump when the generated rows change: a bench database seeded by another version is reseeded. */
 const SEED_VERSION = 1;
@@ -43,8 +40,6 @@ export const STATUS_SHARES: [string, number][] = [
 const TYPES = ['LEASE', 'FINANCIAL_LEASE', 'OPERATING_LEASE', 'LOAN', 'HIRE_PURCHASE', 'RENTAL', 'CREDIT', 'FACTORING'];
 const PARTNER_ROLES = ['PARTNER', 'DEALER', 'BROKER', 'GUARANTOR'];
 
-const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-
 /** Registration of the i-th bench contract (1-based), in the entity's default format. */
 export const benchRegistration = (info: EntityInfo, i: number) => `${info.registration.prefix}${String(i).padStart(info.registration.digits, '0')}`;
 
@@ -56,7 +51,7 @@ function statusCase(h: string): string {
 
 /** The INSERT of rows $1..$2. `h(n)` is a cheap deterministic hash of the row number. */
 function insertSql(info: EntityInfo): string {
-  const h = (salt: number, mod: number) => `((i::bigint * 2654435761 + ${salt}) % 1000003 % ${mod})::int`;
+  const h = (salt: number, mod: number) => hashSql(salt, mod);
   const prefix = info.registration.prefix.replace(/'/g, "''");
   return `
     INSERT INTO ${info.table} (tenant, registration, name, status, data, version, created_at, updated_at, created_by, updated_by)
@@ -98,11 +93,6 @@ function insertSql(info: EntityInfo): string {
     ) s`;
 }
 
-/** Names of the secondary indexes of the table (dropped during the load). */
-function secondaryIndexes(info: EntityInfo): string[] {
-  return [...entityIndexesSql(info).matchAll(/CREATE (?:UNIQUE )?INDEX IF NOT EXISTS (\S+) ON/g)].map((m) => m[1]);
-}
-
 /** Rows of the bench tenant and the seed marker, to decide whether an existing database can be reused. */
 export async function seededRows(c: SeedConnection, info: EntityInfo): Promise<{ rows: number; marker?: string }> {
   const { rows } = await c.query(`SELECT count(*) AS n FROM ${info.table} WHERE tenant = $1`, [BENCH_TENANT]);
@@ -121,24 +111,19 @@ export async function seedContracts(c: SeedConnection, info: EntityInfo, count: 
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   await c.query('DELETE FROM system_settings WHERE key = $1', [MARKER]);
   await c.exec(`TRUNCATE ${info.table}`);
-  for (const index of secondaryIndexes(info)) await c.exec(`DROP INDEX IF EXISTS ${index}`);
   const sql = insertSql(info);
-  for (let from = 1; from <= count; from += BATCH) {
-    const to = Math.min(count, from + BATCH - 1);
-    await c.query(sql, [from, to]);
-    log(`  inserted ${to.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} rows (${elapsed()})`);
-  }
-  await c.exec(`SET maintenance_work_mem = '${memory}'`);
-  await c.exec(entityIndexesSql(info));
+  await loadWithoutIndexes(c, [info], { memory, local: false }, async () => {
+    for (let from = 1; from <= count; from += BATCH) {
+      const to = Math.min(count, from + BATCH - 1);
+      await c.query(sql, [from, to]);
+      log(`  inserted ${to.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} rows (${elapsed()})`);
+    }
+  });
   log(`  indexes rebuilt (${elapsed()})`);
   await c.exec(`VACUUM ANALYZE ${info.table}`);
   log(`  vacuum analyze done (${elapsed()})`);
   // The next registration drawn by the API follows the seeded ones.
-  await c.query(
-    `INSERT INTO registration_counters (tenant, entity, value) VALUES ($1, $2, $3)
-     ON CONFLICT (tenant, entity) DO UPDATE SET value = EXCLUDED.value`,
-    [BENCH_TENANT, info.name, count],
-  );
+  await setCounter(c, BENCH_TENANT, info.name, count);
   await c.query(
     `INSERT INTO system_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [MARKER, expectedMarker(count)],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { generatePassword } from '../auth/password.ts';
 import { setPassword } from '../auth/credentials.ts';
 import type { AppContext } from '../context.ts';
+import { bulkContractsOf, checkDemoSize, type DemoSize } from './demo/demoSize.ts';
 import { seedLocales } from './defaultLocales.ts';
 import { seedDefaultConfig } from './defaultConfig.ts';
 import { seedWorkflows } from '../workflow/seedWorkflows.ts';
@@ -44,11 +45,13 @@ function keepPassword(dataDir: string | undefined, name: string, password: strin
  */
 export async function firstStart(
   ctx: AppContext,
-  opts: { adminPassword?: string; demoPassword?: string; dataDir?: string; demoData?: boolean },
+  opts: { adminPassword?: string; demoPassword?: string; dataDir?: string; demoData?: boolean; demoSize?: DemoSize },
 ): Promise<FirstStartResult> {
   const inserted = await ctx.db.admin(async (q) => {
     const { rows } = await q.query<{ n: string }>('SELECT count(*) AS n FROM tenants');
     if (Number(rows[0].n) > 0) return false;
+    // before anything is written: a size the engine cannot hold stops the first start
+    if (opts.demoData !== false) checkDemoSize(opts.demoSize, ctx.db.kind);
     // the settings fill only what the row does not hold yet
     for (const t of CORE_TENANTS) {
       await q.query(
@@ -83,7 +86,7 @@ export async function firstStart(
   if (opts.demoData !== false) {
     // loaded only when used: the generator brings faker and its locales (docs/demo-data.md)
     const { seedDemo, giveDemoPasswords } = await import('./demo/seedDemo.ts');
-    await seedDemo(ctx);
+    await seedDemo(ctx, { bulk: bulkContractsOf(opts.demoSize) });
     const demoPassword = opts.demoPassword ?? generatePassword();
     await giveDemoPasswords(ctx, demoPassword);
     if (!opts.demoPassword) {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { setPassword } from '../../auth/credentials.ts';
 import { billDemoContracts } from './billDemoContracts.ts';
 import { brandDemoTenant } from './brand.ts';
+import { seedBulkContracts } from './bulkContracts.ts';
 import { cancelDeadCashflows } from './cancelDeadCashflows.ts';
 import { seedCollectionCases } from './collectionCases.ts';
 import { seedDemoBatches } from './demoBatches.ts';
@@ -57,9 +58,10 @@ const DEMO_STEPS: readonly DemoStep[] = [
 
 /**
  * Seeds the demo world in `master` (docs/demo-data.md): generated for `today` (the first start's
- * date, UTC, unless given), written in one transaction, then billed.
+ * date, UTC, unless given), written in one transaction, then billed; `bulk` contracts are added
+ * last (TABULA_DEMO_SIZE=large).
  */
-export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): Promise<DemoSeedResult> {
+export async function seedDemo(ctx: AppContext, opts: { today?: string; bulk?: number } = {}): Promise<DemoSeedResult> {
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const world = generateDemoWorld(today);
   const keys = await ctx.db.withTenant(DEMO_TENANT, async (q) => {
@@ -71,6 +73,8 @@ export async function seedDemo(ctx: AppContext, opts: { today?: string } = {}): 
   await billDemoContracts(ctx, { tenant: DEMO_TENANT, date: today, organizations, username: DEMO_USERNAME });
   for (const step of DEMO_STEPS) await step(ctx, { tenant: DEMO_TENANT, username: DEMO_USERNAME, today });
   await brandDemoTenant(ctx, DEMO_TENANT);
+  // the large size's bulk contracts, once the world is whole (bulkContracts.ts)
+  if (opts.bulk) await seedBulkContracts(ctx, { tenant: DEMO_TENANT, count: opts.bulk, today, username: DEMO_USERNAME, log: (line) => console.info(line) });
   return { today, records: keys.size, organizations };
 }
 
