@@ -12,6 +12,8 @@ export const SHIPPED_LOCALES: LocaleChoice[] = [
   { code: 'en-EU', name: 'English' },
   { code: 'fr', name: 'Français' },
   { code: 'es', name: 'Español' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'it', name: 'Italiano' },
   { code: 'ar', name: 'العربية' },
 ];
 
@@ -22,6 +24,8 @@ export const SHIPPED_LOCALES: LocaleChoice[] = [
 const ANTD_LOCALES: Record<string, () => Promise<{ default: Locale }>> = {
   fr: () => import('antd/locale/fr_FR'),
   es: () => import('antd/locale/es_ES'),
+  de: () => import('antd/locale/de_DE'),
+  it: () => import('antd/locale/it_IT'),
   ar: () => import('antd/locale/ar_EG'),
 };
 const loaded: Record<string, Locale> = { en: enGB };

@@ -6,7 +6,7 @@ import { projectPath } from '../rootDir.ts';
 
 const LOCALES_DIR = projectPath('server', 'defaults', 'locales');
 
-/** The shipped locales (en-EU, fr, es, ar): translations and formats, as Locale records. */
+/** The shipped locales (en-EU, fr, es, de, it, ar): translations and formats, as Locale records. */
 export function defaultLocales(): Record<string, unknown>[] {
   return readdirSync(LOCALES_DIR)
     .filter((f) => f.endsWith('.json'))

@@ -136,7 +136,6 @@ const STAFF_PROFILES: Record<string, string> = {
   'Back-office officer': 'BACK_OFFICE',
   'Internal auditor': 'AUDITOR',
 };
-const STAFF_LOCALES: Partial<Record<Country, string>> = { FR: 'fr', ES: 'es' };
 
 /**
  * A user account for a member of staff, linked to its person and its company, so that /users lists
@@ -152,7 +151,8 @@ function staffUser(plan: DemoPlan, person: PlannedPerson, org: LenderOrganizatio
     lastName: person.data.lastName,
     email: person.data.email,
     profiles: [profile],
-    locale: STAFF_LOCALES[org.country] ?? 'en-EU',
+    // the language of the company's country: every one of them is a shipped locale (fr, de, es, it)
+    locale: COUNTRIES[org.country].language,
     personRegistration: person.key,
     orgaRegistration: org.key,
   });

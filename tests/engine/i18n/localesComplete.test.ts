@@ -21,8 +21,8 @@ const { uses, unresolved } = uiTranslationKeys(root, ['app', 'renderers', 'engin
 const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)\s*\}?\}/g)].map((m) => m[0]).sort();
 
 describe('the shipped locales are complete', () => {
-  it('ships en-EU, fr, es and ar', () => {
-    expect([...locales.keys()].sort()).toEqual(['ar', 'en-EU', 'es', 'fr']);
+  it('ships en-EU, fr, es, de, it and ar', () => {
+    expect([...locales.keys()].sort()).toEqual(['ar', 'de', 'en-EU', 'es', 'fr', 'it']);
   });
 
   it('every key of one locale is in all of them', () => {

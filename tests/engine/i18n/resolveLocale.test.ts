@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageName } from '../../../engine/i18n/languageName.ts';
 import { resolveLocale } from '../../../engine/i18n/resolveLocale.ts';
 
-const SHIPPED = ['ar', 'en-EU', 'es', 'fr'];
+const SHIPPED = ['ar', 'de', 'en-EU', 'es', 'fr', 'it'];
 
 describe('resolveLocale: the Locale record a locale loads, never one the server lacks', () => {
   it.each([
@@ -15,7 +15,11 @@ describe('resolveLocale: the Locale record a locale loads, never one the server 
     ['en-US', 'en-EU'],
     ['en', 'en-EU'],
     ['en-EU', 'en-EU'],
-    ['de-DE', 'en-EU'],
+    ['de-DE', 'de'],
+    ['de-AT', 'de'],
+    ['it-IT', 'it'],
+    ['it-CH', 'it'],
+    ['pt-BR', 'en-EU'],
     ['', 'en-EU'],
   ])('%s -> %s among the shipped locales', (requested, code) => {
     expect(resolveLocale(requested, SHIPPED)).toBe(code);
@@ -43,6 +47,7 @@ describe('languageName: a language by its own name, never a code', () => {
     ['ar', 'العربية'],
     ['ar-TN', 'العربية'],
     ['de_DE', 'Deutsch'],
+    ['it', 'Italiano'],
   ])('%s -> %s', (code, name) => {
     expect(languageName(code)).toBe(name);
   });

@@ -296,6 +296,27 @@ describe('first start with the demo world', () => {
     }
   });
 
+  it("gives every member of staff the language of its company's country, a locale the tenant has (issue 38 item 6)", async () => {
+    const orgCountry = new Map(of('Person').filter((p) => p.data.type === 'O').map((p) => [p.registration, (p.data.addresses as Rec[])[0].country]));
+    const expected: Record<string, string> = { FR: 'fr', DE: 'de', ES: 'es', IT: 'it' };
+    const wrong = staffUsers()
+      .map(({ data }) => ({ username: String(data.username), locale: data.locale, country: String(orgCountry.get(String(data.orgaRegistration))) }))
+      .filter((u) => u.locale !== expected[u.country]);
+    expect(wrong).toEqual([]);
+    const countries = new Set(staffUsers().map(({ data }) => orgCountry.get(String(data.orgaRegistration))));
+    expect([...countries].sort()).toEqual(['DE', 'ES', 'FR', 'IT']);
+    // signed in, one member of staff per country loads its own locale from the tenant's records, translated
+    const saveIn: Record<string, string> = { fr: 'Enregistrer', de: 'Speichern', es: 'Guardar', it: 'Salva' };
+    for (const country of ['FR', 'DE', 'ES', 'IT']) {
+      const user = staffUsers().find(({ data }) => orgCountry.get(String(data.orgaRegistration)) === country);
+      const locale = String(user?.data.locale);
+      const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: user?.data.username, password: STAFF_PASSWORD } });
+      const res = (await app.inject({ method: 'GET', url: `/api/core/locales/resolve/${locale}`, headers: { authorization: String(login.headers.authorization) } })).json();
+      expect(res.code, country).toBe(locale);
+      expect(res.translations.Save, country).toBe(saveIn[locale]);
+    }
+  });
+
   it('lets each profile read every list of its menu and see its own figures and tasks at home', async () => {
     // one member of staff per profile
     const byProfile = new Map<string, string>();

@@ -57,7 +57,13 @@ describe('locales', () => {
     const fr = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/fr-CA', headers: auth })).json();
     expect(fr).toMatchObject({ registration: 'fr', code: 'fr' });
     expect(fr.translations.Save).toBe('Enregistrer');
-    const unknown = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/de-DE', headers: auth })).json();
+    const de = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/de-DE', headers: auth })).json();
+    expect(de).toMatchObject({ registration: 'de', code: 'de' });
+    expect(de.translations.Save).toBe('Speichern');
+    const italian = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/it-CH', headers: auth })).json();
+    expect(italian).toMatchObject({ registration: 'it', code: 'it' });
+    expect(italian.translations.Save).toBe('Salva');
+    const unknown = (await app.inject({ method: 'GET', url: '/api/core/locales/resolve/pt-BR', headers: auth })).json();
     expect(unknown.code).toBe('en-EU');
   });
   it('offers each locale by its name in its own language', async () => {
@@ -65,9 +71,11 @@ describe('locales', () => {
     expect(res.code).toBe('ar');
     expect(res.locales).toEqual([
       { code: 'ar', name: 'العربية' },
+      { code: 'de', name: 'Deutsch' },
       { code: 'en-EU', name: 'English' },
       { code: 'es', name: 'Español' },
       { code: 'fr', name: 'Français' },
+      { code: 'it', name: 'Italiano' },
     ]);
   });
   it("puts the tenant's string overrides on top, those of the region over those of the language", async () => {
