@@ -136,7 +136,7 @@ const STAFF_PROFILES: Record<string, string> = {
   'Back-office officer': 'BACK_OFFICE',
   'Internal auditor': 'AUDITOR',
 };
-const STAFF_LOCALES: Partial<Record<Country, string>> = { FR: 'fr', ES: 'es' };
+export const STAFF_LOCALES: Partial<Record<Country, string>> = { FR: 'fr', ES: 'es' };
 
 /**
  * A user account for a member of staff, linked to its person and its company, so that /users lists
