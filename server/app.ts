@@ -53,6 +53,7 @@ import { pingPlugin } from './plugins/ping.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
 import { HostDirectory } from './hosts/hostDirectory.ts';
 import { registerSessions } from './plugins/session.ts';
+import { PARTNER_NAMED_IN_PERSONS, partnerWriteHook } from './partners/partnerWriteHook.ts';
 import { taskUserNamesRoutes } from './plugins/tasks-user-names.ts';
 import { registerListValues } from './plugins/scripts-lists.ts';
 import { installScripts, registerScripts } from './plugins/scripts-setup.ts';
@@ -109,6 +110,8 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // run before an entity's own ones: tenant scripts see the record as sent)
   const initialStatus = initialStatusHook(ctx);
   for (const info of ctx.registry.all()) if (info.schema.properties && 'status' in info.schema.properties) ctx.store.hooks.register(info.name, initialStatus);
+  // a partner user's contracts and deals name its partner (docs/permissions.md, partner profile)
+  for (const name of PARTNER_NAMED_IN_PERSONS) if (ctx.registry.has(name)) ctx.store.hooks.register(name, partnerWriteHook(ctx.registry.get(name)));
   // a record its workflow has moved past its deletable statuses is no longer deleted by a client
   for (const info of ctx.registry.all()) if (deletableStatusesOf(info)) ctx.store.hooks.register(info.name, deletableStatusHook);
   // the tenant's extension script of the entity (dyno entities included), before the built-in business rules see the record

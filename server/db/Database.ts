@@ -1,3 +1,5 @@
+import { partnerSettingsSql } from './partnerScope.ts';
+
 /** A connection that can run SQL: the inside of a transaction, or the admin session. */
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -48,6 +50,12 @@ export function assertChannel(channel: string): string {
 
 /** The role every tenant-scoped transaction runs as: no superuser, no owner, so RLS holds. */
 export const APP_ROLE = 'tabula_app';
+
+/**
+ * The role of a partner user's tenant transactions (partnerScope.ts): a member of {@link APP_ROLE},
+ * and the only role the partner policies apply to (partnerPolicies.ts).
+ */
+export const PARTNER_ROLE = 'tabula_partner';
 
 /** Longest a tenant statement may run: a runaway search answers QUERY_TIMEOUT instead of holding a connection. */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -101,10 +109,13 @@ export function tenantApplicationName(tenant: string): string {
  * application_name naming the tenant (so the current-operations page can show a tenant its own
  * statements only), all transaction-local. One statement (`set_config(…, true)` is `SET LOCAL`;
  * `role` is SET ROLE's setting), so a server round trip carries it with BEGIN and the database
- * parses and runs one statement instead of three (issue 20 item 1).
+ * parses and runs one statement instead of three (issue 20 item 1). In a partner user's request
+ * the role is {@link PARTNER_ROLE} and the partner scope (partnerScope.ts) is set: the partner
+ * policies read it.
  */
 export function enterTenantSql(tenant: string, statementTimeoutMs = STATEMENT_TIMEOUT_MS): string {
-  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('statement_timeout', '${Math.max(1, Math.round(statementTimeoutMs))}', true), set_config('app.tenant', ${tenantLiteral(tenant)}, true), set_config('application_name', ${tenantLiteral(tenantApplicationName(tenant))}, true);`;
+  const partner = partnerSettingsSql();
+  return `SELECT set_config('role', '${partner ? PARTNER_ROLE : APP_ROLE}', true), set_config('statement_timeout', '${Math.max(1, Math.round(statementTimeoutMs))}', true), set_config('app.tenant', ${tenantLiteral(tenant)}, true), set_config('application_name', ${tenantLiteral(tenantApplicationName(tenant))}, true)${partner};`;
 }
 
 /** Makes the open transaction tenant-scoped (see {@link enterTenantSql}). */

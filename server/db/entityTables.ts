@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { entityIndexesSql } from './entityIndexes.ts';
 import { tenantPolicySql } from './migrations.ts';
+import { partnerPoliciesSql } from './partnerPolicies.ts';
 import { rowCounterTriggersSql } from '../entities/rowCounters.ts';
 import type { Queryable } from './Database.ts';
 
@@ -33,11 +34,12 @@ export function entityTableSql(info: EntityInfo): string {
 }
 
 /**
- * Creates the tables of every entity (idempotent). A digest of the DDL is kept so that a start with
+ * Creates the tables of every entity (idempotent), then their partner policies. A digest of the DDL is kept so that a start with
  * unchanged definitions costs one query; dyno entities call this at run time, without a restart.
  */
 export async function ensureEntityTables(q: Queryable, entities: EntityInfo[]): Promise<boolean> {
-  const ddl = entities.map(entityTableSql).join('\n');
+  // the partner policies last: they read other tables (partnerPolicies.ts)
+  const ddl = `${entities.map(entityTableSql).join('\n')}\n${partnerPoliciesSql(entities)}`;
   const digest = createHash('sha256').update(ddl).digest('hex');
   const key = 'entity-tables-digest';
   const { rows } = await q.query<{ value: string }>('SELECT value FROM system_settings WHERE key = $1', [key]);

@@ -12,6 +12,7 @@ import { PASSWORD_TOKENS_MIGRATION } from '../auth/passwordTokens.ts';
 import { ACCESS_TICKETS_MIGRATION } from '../auth/tickets.ts';
 import { ROW_COUNTS_MIGRATION } from '../entities/rowCounters.ts';
 import { TENANT_CURRENCY_MIGRATION } from '../entities/tenantCurrency.ts';
+import { PARTNER_ROLE_MIGRATION } from './partnerRoleMigration.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -185,6 +186,7 @@ export const MIGRATIONS: Migration[] = [
   TENANT_CURRENCY_MIGRATION,
   JOB_QUEUE_MIGRATION,
   NOTIFICATION_EVENTS_MIGRATION,
+  PARTNER_ROLE_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

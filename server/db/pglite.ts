@@ -128,8 +128,11 @@ export async function openPglite(dataDir?: string, snapshot?: Blob, thread = pgl
   const statements = new PgliteStatements(readPgliteStatements(process.env));
   return {
     kind: 'pglite',
-    withTenant: (tenant, fn, options) =>
-      options?.eachStatement ? fn(statementWise(pg, statements, tenant, enterTenantSql(tenant))) : pg.exclusive(() => runTransaction(pg, statements, fn, tenant, enterTenantSql(tenant))),
+    withTenant: (tenant, fn, options) => {
+      // read now, in the caller's flow: it carries the partner scope (partnerScope.ts), if any
+      const enter = enterTenantSql(tenant);
+      return options?.eachStatement ? fn(statementWise(pg, statements, tenant, enter)) : pg.exclusive(() => runTransaction(pg, statements, fn, tenant, enter));
+    },
     admin: (fn) => pg.exclusive(() => runTransaction(pg, statements, fn)),
     close: () => pg.close(),
     dump: () => pg.dump(),

@@ -2,6 +2,7 @@ import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { DEFAULT_EXACT_COUNT_LIMIT } from '../auth/interfaceOptions.ts';
 import type { Queryable } from '../db/Database.ts';
+import { currentPartnerScope } from '../db/partnerScope.ts';
 import { REMEMBER_EXACT_FROM, type CountCache } from './countCache.ts';
 import { plannerEstimate } from './countEstimate.ts';
 import { fieldText, jsonText, jsonValue } from './fieldExpr.ts';
@@ -61,7 +62,8 @@ export async function countRecords(q: Queryable, info: EntityInfo, query: ListQu
   const sql = exact
     ? `SELECT count(*) AS n FROM ${info.table} ${where}`
     : `SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${cap + 1}) capped`;
-  const cached = !exact && cache && q.tenant !== undefined ? { cache, tenant: q.tenant } : undefined;
+  // a partner user counts its own rows only: never from, nor into, the tenant's remembered counts
+  const cached = !exact && cache && q.tenant !== undefined && !currentPartnerScope() ? { cache, tenant: q.tenant } : undefined;
   const hit = cached?.cache.get(cached.tenant, sql, p.values);
   if (hit) return { total: hit.total, totalIsLowerBound: hit.totalIsLowerBound, ...(hit.estimate !== undefined ? { totalEstimate: hit.estimate } : {}) };
   const { rows } = await q.query<{ n: number | string }>(sql, p.values);
@@ -87,7 +89,9 @@ export async function listRecords(q: Queryable, info: EntityInfo, query: ListQue
   const where = whereSql(info, query, field, p, { keyset: true });
   const order = orderSql(query, field);
   // keyset paging behind range: deep pages start from a remembered sort key (pageCursors.ts)
-  const plan = planPage(cache?.cursors, q, info, query, field, where, p);
+  // (not in a partner scope: the positions of the tenant's rows are not those of the partner's)
+  const cursors = currentPartnerScope() ? undefined : cache?.cursors;
+  const plan = planPage(cursors, q, info, query, field, where, p);
   const start = query.after === undefined ? query.offset : 0;
   const offset = plan.offset;
   const page = `${withCondition(where, plan)} ${order} LIMIT ${query.size + 1}${offset ? ` OFFSET ${offset}` : ''}`;
@@ -103,7 +107,7 @@ export async function listRecords(q: Queryable, info: EntityInfo, query: ListQue
   // the JSON page reads the row counters in the same statement when they answer its count (one round trip)
   const counters = json && !found ? countersColumnSql(q, info, query, field, p) : undefined;
   const { records, json: text, read, edges, counted } = found ?? (await readPage(q, sql, p, query.size, json, counters));
-  await rememberPage(cache?.cursors, q, info, query, plan, edges);
+  await rememberPage(cursors, q, info, query, plan, edges);
   const continues = read > query.size;
   const length = Math.min(read, query.size);
   const lastPage = !continues && (length > 0 || start === 0) && query.after === undefined;

@@ -2,6 +2,7 @@ import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { APP_ROLE, type Queryable } from '../db/Database.ts';
 import { indexName } from '../db/entityIndexes.ts';
+import { currentPartnerScope } from '../db/partnerScope.ts';
 import type { Migration } from '../db/migrations.ts';
 import type { FieldResolver } from './listSql.ts';
 
@@ -107,10 +108,11 @@ export function rowCounterTriggersSql(table: string): string {
 /**
  * The statuses whose counters answer the count of a query, or undefined when counters cannot
  * answer it: no search and no condition (all rows), or one `status=` / `status=in:` condition on
- * the real status column.
+ * the real status column. Never in a partner scope (server/db/partnerScope.ts).
  */
 export function counterStatuses(query: ListQuery, field: FieldResolver): { all: true } | { all: false; statuses: string[] } | undefined {
-  if (query.search || query.after !== undefined) return undefined;
+  // the counters count every row of the tenant: a partner user's count is of its own rows
+  if (query.search || query.after !== undefined || currentPartnerScope()) return undefined;
   if (!query.conditions.length) return { all: true };
   if (query.conditions.length !== 1) return undefined;
   const c = query.conditions[0];
@@ -181,7 +183,7 @@ export async function countFromCounters(q: Queryable, info: EntityInfo, query: L
  * `limit` statuses, none with no row.
  */
 export async function breakdownFromCounters(q: Queryable, info: EntityInfo, query: ListQuery, field: FieldResolver, name: string, limit: number) {
-  if (q.tenant === undefined || query.search || query.conditions.some((c) => c.field !== name)) return undefined;
+  if (q.tenant === undefined || query.search || currentPartnerScope() || query.conditions.some((c) => c.field !== name)) return undefined;
   const f = field(name);
   if (f.column !== 'status' || f.elementPath || f.kind !== 'string') return undefined;
   const rows = await statusCounts(q, q.tenant, info);

@@ -70,6 +70,10 @@ function fromDatabase(e: PgError): AppError | undefined {
       if (field !== SERVER_TEXTS.uniqueField && !field.includes(',')) err.field = field;
       return err;
     }
+    case '42501':
+      // a row-level security policy refused a written row: a partner user's row for another partner
+      // (server/db/partnerPolicies.ts); the app role lacking a privilege is a server fault
+      return /row-level security/i.test(e.message ?? '') ? new AppError('PERMISSION_DENIED', ['write']) : undefined;
     case '2201B':
       return new AppError('INVALID_FIELD_IN_QUERY', [SERVER_TEXTS.regularExpression, MESSAGES.invalidFormat]);
     case '54000':

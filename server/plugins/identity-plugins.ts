@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { identityCorePlugin } from './identity-core.ts';
 import { identityOidcPlugin } from './identity-oidc.ts';
 import { identityPermissionsPlugin } from './identity-permissions.ts';
+import { identityPartnerScopePlugin } from './identity-partner-scope.ts';
 import { identityPhotosPlugin } from './identity-photos.ts';
 import { identityPreferencesPlugin } from './identity-preferences.ts';
 import { identityProfilesPlugin } from './identity-profiles.ts';
@@ -23,6 +24,8 @@ import { identityUsersPlugin } from './identity-users.ts';
 async function identityPlugins(app: FastifyInstance): Promise<void> {
   await app.register(identityCorePlugin);
   await app.register(identityPermissionsPlugin);
+  // after the permission check: a partner user's request runs in its partner scope
+  await app.register(identityPartnerScopePlugin);
   await app.register(identityUsersPlugin);
   await app.register(identityTenantsPlugin);
   await app.register(identityTotpPlugin);

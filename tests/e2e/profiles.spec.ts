@@ -54,7 +54,7 @@ test('every demo member of staff signs in to a home with figures; each profile o
   const staff = await demoStaff(browser);
   const profiles = new Set(staff.map((u) => u.profiles.join('+')));
   expect(staff.length).toBeGreaterThanOrEqual(19);
-  for (const profile of ['SALES', 'RISK', 'COLLECTIONS', 'ACCOUNTANT', 'BACK_OFFICE', 'AUDITOR']) expect(profiles).toContain(profile);
+  for (const profile of ['SALES', 'RISK', 'COLLECTIONS', 'ACCOUNTANT', 'BACK_OFFICE', 'AUDITOR', 'PARTNER']) expect(profiles).toContain(profile);
 
   const toured = new Set<string>();
   const problems: string[] = [];

@@ -14,6 +14,7 @@ import { DemoPlan } from './DemoPlan.ts';
 import { planDocuments } from './documents.ts';
 import { planConsumers, planProfessionals } from './individuals.ts';
 import { assignOwners, planLender } from './lender.ts';
+import { planPartnerUsers } from './partnerUsers.ts';
 import { planProducts } from './products.ts';
 import { planProspects } from './prospects.ts';
 import { createDemoRandom } from './random.ts';
@@ -55,5 +56,7 @@ export function generateDemoWorld(today: string, seed = DEMO_SEED): DemoWorld {
   // drawn after everything else and without a draw of their own: the world above stays the same
   planCollaterals(plan, contracts);
   planRenewals(plan, contracts);
+  // the dealers' and brokers' accounts (partner profile), also without a draw
+  planPartnerUsers(plan, companies.partners, lender, contracts);
   return { referenceDate: today, operations: plan.operations };
 }

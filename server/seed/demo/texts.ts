@@ -116,6 +116,12 @@ export const DEMO_TEXTS: Readonly<Record<string, Partial<Record<DemoLanguage, st
     es: 'Muestreo trimestral de expedientes de contratos',
     it: 'Campionamento trimestrale delle pratiche contrattuali',
   },
+  'Send the signed order form of the client to the lessor': {
+    fr: 'Envoyer au bailleur le bon de commande signé du client',
+    de: 'Den unterschriebenen Bestellschein des Kunden an den Leasinggeber senden',
+    es: 'Enviar al arrendador la orden de pedido firmada del cliente',
+    it: "Inviare al locatore l'ordine firmato del cliente",
+  },
   'Review the profiles of the new members of staff': {
     fr: 'Vérifier les profils des nouveaux collaborateurs',
     de: 'Profile der neuen Mitarbeiter prüfen',

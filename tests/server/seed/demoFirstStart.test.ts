@@ -289,7 +289,7 @@ describe('first start with the demo world', () => {
     for (const country of ['FR', 'DE', 'ES', 'IT']) {
       for (const profile of ['SALES', 'RISK', 'COLLECTIONS']) expect(staff.some((u) => u.country === country && u.profile === profile), `${profile} in ${country}`).toBe(true);
     }
-    for (const profile of ['ACCOUNTANT', 'BACK_OFFICE', 'AUDITOR']) expect(staff.some((u) => u.profile === profile), profile).toBe(true);
+    for (const profile of ['ACCOUNTANT', 'BACK_OFFICE', 'AUDITOR', 'PARTNER']) expect(staff.some((u) => u.profile === profile), profile).toBe(true);
     for (const user of staff) {
       const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: user.username, password: STAFF_PASSWORD } });
       expect(login.statusCode, user.username).toBe(200);
@@ -341,6 +341,27 @@ describe('first start with the demo world', () => {
     // every member of staff has open work of its own
     for (const username of staffUsers().map((u) => String(u.data.username))) {
       expect(of('Task').filter((t) => t.data.assignee === username && ['TODO', 'IN_PROGRESS'].includes(String(t.status))).length, username).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each partner company a PARTNER user who sees only the contracts and deals naming its company (docs/permissions.md#partner-scope)', async () => {
+    const partners = of('Person').filter((p) => ((p.data.roles as Rec[] | undefined) ?? []).some((r) => r.role === 'PARTNER'));
+    const users = staffUsers().filter((u) => (u.data.profiles as string[]).includes('PARTNER'));
+    expect(new Set(users.map((u) => u.data.partnerRegistration))).toEqual(new Set(partners.map((p) => p.registration)));
+    const naming = (entity: string, partner: string) => of(entity).filter((r) => ((r.data.persons as Rec[] | undefined) ?? []).some((p) => p.role === 'PARTNER' && p.personRegistration === partner));
+    for (const user of users) {
+      const partner = String(user.data.partnerRegistration);
+      const login = await app.inject({ method: 'POST', url: '/api/core/auth/login', payload: { username: user.data.username, password: STAFF_PASSWORD } });
+      expect(login.statusCode, String(user.data.username)).toBe(200);
+      const headers = { authorization: String(login.headers.authorization) };
+      for (const [entity, url] of [['Contract', '/api/financing/contracts'], ['Deal', '/api/financing/deals']]) {
+        const res = await app.inject({ method: 'GET', url: `${url}?range=0-0&count=exact`, headers });
+        expect(res.statusCode).toBe(200);
+        expect(Number(res.headers['pagination-total']), `${entity} of ${partner}`).toBe(naming(entity, partner).length);
+      }
+      expect(naming('Contract', partner).length).toBeGreaterThan(0);
+      const other = of('Contract').find((c) => !naming('Contract', partner).includes(c));
+      expect((await app.inject({ method: 'GET', url: `/api/financing/contracts/${other?.registration}`, headers })).statusCode).toBe(404);
     }
   });
 
