@@ -104,7 +104,8 @@ export function watchInPage(o: WatchOptions): void {
   let firstFrame: number | undefined;
   const frame = (now: number) => {
     if (stopped) return;
-    if (w.startAt === undefined || !document.body) return void requestAnimationFrame(frame);
+    // a frame that began before the action (its time stamp is the frame's start) paints nothing of it
+    if (w.startAt === undefined || now < w.startAt || !document.body) return void requestAnimationFrame(frame);
     firstFrame ??= now;
     if (changed) {
       w.lastChangeAt = now;
