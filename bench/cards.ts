@@ -3,7 +3,7 @@
  * target < 500 ms), in Chromium against the real server (its own embedded database, seeded with the
  * demo data) and the built application. Figures, never a pass/fail.
  *
- * "Fully rendered", precisely: the card page's columns are in the page, its title shows the record,
+ * "Fully rendered" (bench/browser/watch.ts, shared with bench/journey), precisely: the card page's columns are in the page, its title shows the record,
  * no spinner (`.ant-spin`) nor skeleton (`.ant-skeleton`) is left anywhere, and the page stays
  * unchanged (no DOM mutation) for QUIET_MS after that; the time is the frame that painted the last
  * change. "First visible card": the first frame that paints a card (`.ant-card[data-kind]`) inside
@@ -19,16 +19,20 @@
  * Run: npx tsx bench/cards.ts [--runs=7] [--profile]
  *   --profile: prints where the main thread's time goes in the last run (a CPU profile, click to
  *   full render; build with `vite build --minify false` and BENCH_STATIC_DIR for readable names).
- *   BENCH_STATIC_DIR=<dir of a `vite build`> skips the build; BENCH_PORT (8199) is the server's port;
+ *   BENCH_STATIC_DIR=<dir of a `vite build`> skips the build (else it builds into dist/, bench/browser/app.ts); BENCH_PORT (8199) is the server's port;
  *   BENCH_DATA_DIR=<a server's data folder already seeded> skips the seeding (the folder is kept;
  *   BENCH_ADMIN_PASSWORD: the admin password it was seeded with).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { build as viteBuild } from 'vite';
+import type { CDPSession, Page } from 'playwright-core';
+import { builtApp } from './browser/app.ts';
+import { launchChromium, NAME_HELPER } from './browser/chromium.ts';
+import { startServer, stopServer } from './browser/server.ts';
+import { ms, percentile } from './browser/stats.ts';
+import { waitComplete } from './browser/waitComplete.ts';
+import { watchInPage, type WatchOptions } from './browser/watch.ts';
 import { printProfile, startProfile, stopProfile } from './forms/cpuProfile.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -41,43 +45,11 @@ const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'Bench-admin-Passw0rd';
 const root = join(import.meta.dirname, '..');
 const base = `http://localhost:${PORT}`;
 
-interface Watch {
-  clickAt?: number;
-  firstCardAt?: number;
-  lastChangeAt?: number;
-  /** The last frame that changed something inside the viewport. */
-  lastScreenChangeAt?: number;
-  fullAt?: number;
-  screenAt?: number;
-  cards?: number;
-}
-
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-const ms = (n: number) => `${n.toFixed(0)} ms`;
 const ticks = 100; // USER_HZ
 const serverCpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
 };
-
-async function startServer(staticDir: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, TABULA_ADMIN_PASSWORD: PASSWORD, TABULA_LOG: '0', TABULA_STATIC_DIR: staticDir },
-  });
-  const until = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/core/ping`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) throw new Error('the server did not answer /api/core/ping within 4 min');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 /**
  * Installed before the application loads: a stand-in for React's developer tools hook that only
@@ -100,52 +72,14 @@ function countCommits(): void {
   };
 }
 
-/** Installed before each click: records the click, the first visible card painted and the last change. */
-function watchInPage(quietMs: number): void {
-  const w: Watch = {};
-  (window as unknown as { benchWatch: Watch }).benchWatch = w;
-  let changed = false;
-  // the nodes changed since the last frame (read at the next frame: one layout, the one the frame needs anyway)
-  let targets: Node[] = [];
-  new MutationObserver((records) => {
-    changed = true;
-    for (const r of records) targets.push(r.target);
-  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  const onScreen = (node: Node) => {
-    const el = node instanceof Element ? node : node.parentElement;
-    if (!el || !el.isConnected) return false;
-    const r = el.getBoundingClientRect();
-    return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && (r.width > 0 || r.height > 0);
-  };
-  document.addEventListener('click', (e) => (w.clickAt ??= e.timeStamp), { capture: true, once: true });
-  const busy = () => !!document.querySelector('.ant-spin-spinning, .ant-skeleton');
-  const frame = (now: number) => {
-    if (w.clickAt === undefined) return void requestAnimationFrame(frame);
-    const page = document.querySelector('[data-testid="card-columns"]');
-    if (changed) {
-      w.lastChangeAt = now;
-      changed = false;
-      if (w.clickAt !== undefined && targets.some(onScreen)) w.lastScreenChangeAt = now;
-      targets = [];
-    }
-    if (page && w.firstCardAt === undefined) {
-      const visible = [...document.querySelectorAll('.ant-card[data-kind]')].some((c) => {
-        const r = c.getBoundingClientRect();
-        return r.top < innerHeight && r.bottom > 0 && !c.querySelector('.ant-spin-spinning, .ant-skeleton') && (c.querySelector('.ant-card-body')?.childElementCount ?? 0) > 0;
-      });
-      if (visible) w.firstCardAt = now;
-    }
-    const title = document.querySelector('[data-testid="card-title"]')?.textContent ?? '';
-    if (page && title && !busy() && w.lastChangeAt !== undefined && performance.now() - w.lastChangeAt >= quietMs) {
-      w.fullAt = w.lastChangeAt;
-      w.screenAt = w.lastScreenChangeAt ?? w.lastChangeAt;
-      w.cards = document.querySelectorAll('.ant-card[data-kind]').length;
-      return;
-    }
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}
+/** The card page complete (bench/browser/watch.ts), from the click on the row; the first visible card is a card with content on screen. */
+const CARD_PAGE: WatchOptions = {
+  quietMs: QUIET_MS,
+  start: 'click',
+  ready: { present: ['[data-testid="card-columns"]'], text: ['[data-testid="card-title"]'] },
+  firstVisible: { selector: '.ant-card[data-kind]', filled: '.ant-card-body' },
+  count: '.ant-card[data-kind]',
+};
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
@@ -172,7 +106,7 @@ async function openOne(page: Page, cdp: CDPSession, serverPid: number, row: numb
   await cell.waitFor({ timeout: 60_000 });
   await page.waitForTimeout(800); // let the list settle (KPI strip, counts)
   await page.evaluate('globalThis.__name ??= (f) => f'); // tsx names functions with a helper the page lacks
-  await page.evaluate(watchInPage, QUIET_MS);
+  await page.evaluate(watchInPage, CARD_PAGE);
   const requests: Run['requests'] = [];
   const onDone = (req: import('playwright-core').Request) => {
     const t = req.timing();
@@ -185,31 +119,19 @@ async function openOne(page: Page, cdp: CDPSession, serverPid: number, row: numb
   if (profile) await startProfile(cdp);
   const clickWall = Date.now();
   await cell.click();
-  await page
-    .waitForFunction(() => (window as unknown as { benchWatch: Watch }).benchWatch.fullAt !== undefined, null, { timeout: 60_000, polling: 100 })
-    .catch(async (err: Error) => {
-      const state = await page.evaluate(() => ({
-        url: location.pathname,
-        columns: !!document.querySelector('[data-testid="card-columns"]'),
-        title: document.querySelector('[data-testid="card-title"]')?.textContent,
-        busy: [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton')].map((e) => (e.closest('[data-testid]')?.getAttribute('data-testid') ?? '?') + ':' + e.className),
-        watch: (window as unknown as { benchWatch: Watch }).benchWatch,
-      }));
-      throw new Error(`${err.message.split('\n')[0]}; page state ${JSON.stringify(state)}`);
-    });
+  const w = await waitComplete(page, 'contract row click to card page', 60_000);
   const after = await metrics(cdp);
   const cpuAfter = serverCpuMs(serverPid);
   if (profile) printProfile('profile of this run (click to full render and the quiet wait after)', await stopProfile(cdp));
   page.off('requestfinished', onDone);
-  const w = await page.evaluate(() => (window as unknown as { benchWatch: Watch }).benchWatch);
   const commitTimes = await page.evaluate(() => (window as unknown as { benchCommitTimes?: number[] }).benchCommitTimes ?? []);
   const d = (k: string) => (after[k] - before[k]) * 1000;
   return {
-    first: w.firstCardAt! - w.clickAt!,
-    full: w.fullAt! - w.clickAt!,
-    screen: w.screenAt! - w.clickAt!,
-    cards: w.cards ?? 0,
-    commits: commitTimes.filter((t) => t >= w.clickAt! && t <= w.fullAt!).length,
+    first: w.firstAt! - w.startAt!,
+    full: w.fullAt! - w.startAt!,
+    screen: w.screenAt! - w.startAt!,
+    cards: w.count ?? 0,
+    commits: commitTimes.filter((t) => t >= w.startAt! && t <= w.fullAt!).length,
     // the quiet wait after the last change is idle time; what the main thread did in it is negligible
     taskMs: d('TaskDuration'),
     scriptMs: d('ScriptDuration'),
@@ -223,22 +145,18 @@ async function openOne(page: Page, cdp: CDPSession, serverPid: number, row: numb
 async function run(): Promise<void> {
   const ownData = !process.env.BENCH_DATA_DIR;
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tabula-bench-cards-'));
-  let staticDir = process.env.BENCH_STATIC_DIR ?? '';
-  const built = !staticDir;
-  if (built) {
-    staticDir = mkdtempSync(join(tmpdir(), 'tabula-bench-cards-dist-'));
-    await viteBuild({ root, logLevel: 'error', build: { outDir: staticDir, emptyOutDir: true } });
-  }
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`no index.html in ${staticDir}`);
-  const server = await startServer(staticDir, dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  const staticDir = await builtApp(root);
+  const server = await startServer({
+    args: ['--import', 'tsx', 'server/index.ts'],
+    cwd: root,
+    port: PORT,
+    env: { DATA_DIR: dataDir, TABULA_ADMIN_PASSWORD: PASSWORD, TABULA_STATIC_DIR: staticDir },
   });
+  const browser = await launchChromium();
   try {
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (wall times grow with the load; the CPU columns less so)`);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.addInitScript({ content: 'globalThis.__name ??= (f) => f;' }); // as in openOne
+    await page.addInitScript({ content: NAME_HELPER });
     await page.addInitScript(countCommits);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -273,10 +191,8 @@ async function run(): Promise<void> {
     console.log(`browser main thread busy (click to full render): median ${ms(busy)}, ${busy < TARGET_MS ? 'within' : 'over'} the ${TARGET_MS} ms budget (ratio ${(busy / TARGET_MS).toFixed(2)}); figure only, it moves less with the load`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    await stopServer(server);
     if (ownData) rmSync(dataDir, { recursive: true, force: true });
-    if (built) rmSync(staticDir, { recursive: true, force: true });
   }
 }
 
