@@ -29,7 +29,7 @@ const CENTIME = { en: two('centime', 'centimes'), eo: two('centimo', 'centimoj')
 
 /** Names of the minor unit per currency and language, by plural category; else the minor amount prints as a fraction (`56/100`). */
 const MINOR_UNITS: Record<string, Record<string, PluralForms>> = {
-  EUR: { ...CENT, fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos') },
+  EUR: { ...CENT, fr: two('centime', 'centimes'), es: two('céntimo', 'céntimos'), de: two('Cent', 'Cent'), it: two('centesimo', 'centesimi') },
   USD: { ...CENT, fr: two('cent', 'cents'), es: two('centavo', 'centavos') },
   GBP: { en: two('penny', 'pence'), fr: two('penny', 'pence'), es: two('penique', 'peniques'), ar: ar('بنس', 'بنسان', 'بنسات', 'بنسًا') },
   CHF: CENTIME,
@@ -45,7 +45,7 @@ function minorUnit(forms: PluralForms, count: number, locale: string): string {
 }
 
 /** How the major and minor parts are joined. */
-const AND: Record<string, string> = { en: ' and ', fr: ' et ', es: ' con ', eo: ' kaj ', ar: ' و' };
+const AND: Record<string, string> = { en: ' and ', fr: ' et ', es: ' con ', de: ' und ', it: ' e ', eo: ' kaj ', ar: ' و' };
 
 /** The language key numberToWords picks for a locale (its `language-REGION` entry, else its language). */
 function wordsKey(locale: string): string {
@@ -65,13 +65,17 @@ function currencyName(count: number, locale: string, currency: string): string {
 
 /**
  * A count and its noun. Spanish drops the final -o of "uno" before a masculine noun (un euro,
- * veintiún dólares) and says "una" before a feminine one (una libra). Arabic puts "one" after the
+ * veintiún dólares) and says "una" before a feminine one (una libra); German and Italian drop it
+ * too (ein Euro, un euro). Arabic puts "one" after the
  * noun (درهم واحد) and says two by the dual noun alone (درهمان); the noun's form for the count
  * (plural 3-10, accusative 11-99) comes from the plural rules, as Intl's currency names do.
  */
 function counted(count: number, words: string, noun: string, language: string): string {
   if (language === 'ar' && count === 1) return `${noun} واحد`;
   if (language === 'ar' && count === 2) return noun;
+  // German counts with "ein" (ein Euro, hundertein Cent), Italian with "un" (un euro, ventun centesimi)
+  if (language === 'de' && /eins$/.test(words)) return `${words.replace(/eins$/, 'ein')} ${noun}`;
+  if (language === 'it' && /uno$/.test(words)) return `${words.replace(/uno$/, 'un')} ${noun}`;
   if (language !== 'es' || !/uno$/.test(words)) return `${words} ${noun}`;
   if (/^libra/.test(noun)) return `${words.replace(/uno$/, 'una')} ${noun}`;
   return `${words.replace(/veintiuno$/, 'veintiún').replace(/uno$/, 'un')} ${noun}`;

@@ -10,6 +10,13 @@ describe('amounts in words on documents', () => {
     expect(await amountInWords(-123450, 2, 'fr', 'EUR')).toBe('moins mille deux cent trente-quatre euros et cinquante centimes');
   });
 
+  it('counts euros and cents in German with "ein" and in Italian with "un"', async () => {
+    expect(await amountInWords(123456, 2, 'de', 'EUR')).toBe('eintausendzweihundertvierunddreißig Euro und sechsundfünfzig Cent');
+    expect(await amountInWords(101, 2, 'de-DE', 'EUR')).toBe('ein Euro und ein Cent');
+    expect(await amountInWords(123456, 2, 'it', 'EUR')).toBe('milleduecentotrentaquattro euro e cinquantasei centesimi');
+    expect(await amountInWords(2101, 2, 'it-IT', 'EUR')).toBe('ventun euro e un centesimo');
+  });
+
   it("spells another currency with the language's name of it, never n2words' own (no dollars on a euro invoice)", async () => {
     expect(await amountInWords(123456, 2, 'en-EU', 'EUR')).toBe('one thousand two hundred thirty-four euros and fifty-six cents');
     expect(await amountInWords(100, 2, 'en-EU', 'EUR')).toBe('one euro');

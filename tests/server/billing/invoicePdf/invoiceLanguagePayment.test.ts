@@ -126,13 +126,15 @@ describe.each(testDatabases())('invoice and reminder documents in the client lan
     expect(transfer).not.toContain('Mandate reference');
   });
 
-  it('writes the amount in words in en, fr, es and ar; a language the tenant lacks falls back to its locale', async () => {
+  it('writes the amount in words in en, fr, es, ar, de and it; a language the tenant lacks falls back to its locale', async () => {
     const words: [string, string][] = [
       ['en', 'Amount in words: one thousand two hundred thirty-four euros and fifty-six cents'],
       ['fr', 'Montant en lettres : mille deux cent trente-quatre euros et cinquante-six centimes'],
       ['es', 'Importe en letras: mil doscientos treinta y cuatro euros con cincuenta y seis céntimos'],
       ['ar', 'ألف ومئتان وأربعة وثلاثون يورو وستة وخمسون سنتًا'],
-      ['de', 'Amount in words: one thousand two hundred thirty-four euros and fifty-six cents'],
+      ['de', 'Betrag in Worten: eintausendzweihundertvierunddreißig Euro und sechsundfünfzig Cent'],
+      ['it', 'milleduecentotrentaquattro euro e cinquantasei centesimi'],
+      ['pt', 'Amount in words: one thousand two hundred thirty-four euros and fifty-six cents'],
     ];
     for (const [language, expected] of words) {
       const client = await person({ name: `Client ${language}`, preferredLanguage: language });
