@@ -1,5 +1,6 @@
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
+import { HISTORY_SEQUENCE } from './history.ts';
 
 /** Offline clients create records with a temporary registration TMP + 8 digits (seed 002 §4.1, §9). */
 export const TEMPORARY_REGISTRATION = /^TMP\d{8}$/;
@@ -34,6 +35,12 @@ export async function nextRegistration(q: Queryable, info: EntityInfo, counterTa
   if (counter) {
     const digits = counter.digits === null ? info.registration.digits : Number(counter.digits);
     return formatRegistration(counter.prefix ?? info.registration.prefix, digits, Number(counter.value));
+  }
+  // History entries are numbered by the history writer's sequence (history.ts): a record created
+  // through the store draws from it too, so the two never hand out the same registration
+  if (info.name === 'History') {
+    const { rows } = await q.query<{ value: string }>(`SELECT nextval('${HISTORY_SEQUENCE}')::text AS value`);
+    return formatRegistration(info.registration.prefix, info.registration.digits, Number(rows[0].value));
   }
   return formatRegistration(info.registration.prefix, info.registration.digits, await nextCounterValue(q, info.name));
 }
