@@ -33,7 +33,8 @@ test('sign-in opens the home dashboard on the demo lender: tiles, charts, and a 
   const overdue = (await page.getByTestId('tile-invoices-overdue').innerText()).match(/(\d+) open invoices/);
   expect(overdue, 'the overdue tile counts invoices').not.toBeNull();
   await page.getByTestId('tile-invoices-overdue').click();
-  await expect(page).toHaveURL(/\/invoices\?status=VALIDATED%2CSENT%2CDISPUTED&dueDate=%7Etoday-1|\/invoices\?status=VALIDATED,SENT,DISPUTED&dueDate=~today-1/);
+  // receivables only (pr not P): a supplier's invoice is what the lender owes
+  await expect(page).toHaveURL(/\/invoices\?status=VALIDATED%2CSENT%2CDISPUTED&pr=%21P&dueDate=%7Etoday-1|\/invoices\?status=VALIDATED,SENT,DISPUTED&pr=!P&dueDate=~today-1/);
   await expect(page.getByTestId('rows-count')).toHaveText(new RegExp(`^${overdue![1]} rows?$`));
 
   // the menu: Home first, business domains, technical modules under Administration
