@@ -4,13 +4,12 @@ import { generateCreditTransfers } from '../../billing/sepa/generateCreditTransf
 import { importBankStatement } from '../../billing/sepa/importBankStatement.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/Database.ts';
-import { runTransition } from '../../workflow/runTransition.ts';
 import { camt054, type NotificationPlan } from './camtXml.ts';
 import { addDays } from './dates.ts';
 import { readRows, type DemoRow, type DemoStepOptions } from './demoRecords.ts';
 import { planSupplierInvoice, type BoughtAsset, type PlannedPayable } from './supplierInvoices.ts';
 import { demoText } from './texts.ts';
-import { lessors, type Lessor } from './treasury.ts';
+import { lessors, sendAndAccept, type Lessor } from './treasury.ts';
 import type { Country, Rec } from './types.ts';
 
 /** What the step wrote, for the tests. */
@@ -99,14 +98,8 @@ export async function seedDemoSupplierPayments(ctx: AppContext, opts: DemoStepOp
     };
     const current = await create(planned.filter((p) => p.settlement !== 'EARLIER'));
     const run = await generateCreditTransfers(ctx, q, { executionDate: runDay, organizations: payers.map((p) => p.registration), username: opts.username });
-    const fileInfo = ctx.registry.get('PaymentFile');
-    for (const file of run.paymentFiles) {
-      const key = String(file.registration);
-      // prepared the day before, handed to the bank and accepted
-      await ctx.store.update(q, fileInfo, key, { fileDate: addDays(runDay, -1) }, who);
-      await runTransition(ctx, q, { info: fileInfo, key, code: 'mark-sent', tenant: opts.tenant, actor });
-      await runTransition(ctx, q, { info: fileInfo, key, code: 'accept', tenant: opts.tenant, actor });
-    }
+    // prepared the day before, handed to the bank and accepted
+    await sendAndAccept(ctx, q, run.paymentFiles, addDays(runDay, -1), opts);
     const earlier = await create(planned.filter((p) => p.settlement === 'EARLIER'));
     return { payers, runDay, payables: [...current, ...earlier], files: run.paymentFiles.map((f) => String(f.registration)) };
   });

@@ -124,14 +124,8 @@ export async function seedDemoTreasury(ctx: AppContext, opts: { tenant: string; 
     }
     const presenting = all.filter((l) => PRESENTING.includes(l.country)).map((l) => l.registration);
     const run = await generateDirectDebits(ctx, q, { executionDate, organizations: presenting, username: opts.username });
-    const fileInfo = ctx.registry.get('PaymentFile');
-    for (const file of run.paymentFiles) {
-      const key = String(file.registration);
-      // prepared and handed to the bank three working days ahead of the collection
-      await ctx.store.update(q, fileInfo, key, { fileDate: addDays(executionDate, -3) }, who);
-      await runTransition(ctx, q, { info: fileInfo, key, code: 'mark-sent', tenant: opts.tenant, actor });
-      await runTransition(ctx, q, { info: fileInfo, key, code: 'accept', tenant: opts.tenant, actor });
-    }
+    // prepared and handed to the bank three working days ahead of the collection
+    await sendAndAccept(ctx, q, run.paymentFiles, addDays(executionDate, -3), opts);
     return { all, accounts, files: run.paymentFiles };
   });
   result.bankAccounts = [...accounts.values()].reduce((n, a) => n + a.length, 0);
@@ -322,4 +316,19 @@ export async function seedDemoTreasury(ctx: AppContext, opts: { tenant: string; 
     }
   });
   return result;
+}
+
+/**
+ * Payment files of a demo run dated `fileDate`, then moved through the payment file workflow as the
+ * bank would have: marked sent, then accepted (by the system user, as the other demo transitions).
+ */
+export async function sendAndAccept(ctx: AppContext, q: Queryable, files: Rec[], fileDate: string, opts: { tenant: string; username: string }): Promise<void> {
+  const fileInfo = ctx.registry.get('PaymentFile');
+  const actor: WorkflowActor = { username: opts.username, profiles: ['ADMIN'], isAdmin: true };
+  for (const file of files) {
+    const key = String(file.registration);
+    await ctx.store.update(q, fileInfo, key, { fileDate }, { username: opts.username, tenant: opts.tenant });
+    await runTransition(ctx, q, { info: fileInfo, key, code: 'mark-sent', tenant: opts.tenant, actor });
+    await runTransition(ctx, q, { info: fileInfo, key, code: 'accept', tenant: opts.tenant, actor });
+  }
 }
