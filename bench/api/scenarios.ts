@@ -21,5 +21,6 @@ export function apiScenarios(info: EntityInfo, rows: number): Scenario[] {
     { key: 'count', label: 'count (range=0-0, capped total)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}`)) },
     { key: 'exact', label: 'exact count by status (count=exact)', paths: ['ACTIVE', 'TERMINATED', 'DRAFT'].map((s) => q(`range=0-0&status=${s}&count=exact`)) },
     { key: 'breakdown', label: 'breakdown=status (KPI strip)', paths: [q('range=0-0&breakdown=status')] },
+    { key: 'dashboard', label: 'home dashboard (/api/core/dashboard)', paths: ['/api/core/dashboard'] },
   ];
 }

@@ -4,6 +4,7 @@ import { entityIndexesSql } from './entityIndexes.ts';
 import { tenantPolicySql } from './migrations.ts';
 import { partnerPoliciesSql } from './partnerPolicies.ts';
 import { rowCounterTriggersSql } from '../entities/rowCounters.ts';
+import { dashboardTriggersSql } from '../dashboard/sums/dashboardTriggers.ts';
 import type { Queryable } from './Database.ts';
 
 /**
@@ -38,8 +39,8 @@ export function entityTableSql(info: EntityInfo): string {
  * unchanged definitions costs one query; dyno entities call this at run time, without a restart.
  */
 export async function ensureEntityTables(q: Queryable, entities: EntityInfo[]): Promise<boolean> {
-  // the partner policies last: they read other tables (partnerPolicies.ts)
-  const ddl = `${entities.map(entityTableSql).join('\n')}\n${partnerPoliciesSql(entities)}`;
+  // the partner policies and the dashboard's sums last: they read other tables (partnerPolicies.ts, dashboardTriggers.ts)
+  const ddl = `${entities.map(entityTableSql).join('\n')}\n${partnerPoliciesSql(entities)}\n${dashboardTriggersSql(entities)}`;
   const digest = createHash('sha256').update(ddl).digest('hex');
   const key = 'entity-tables-digest';
   const { rows } = await q.query<{ value: string }>('SELECT value FROM system_settings WHERE key = $1', [key]);

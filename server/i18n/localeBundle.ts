@@ -53,17 +53,68 @@ function shippedLocales() {
   return shipped;
 }
 
-async function tenantRows(table: string, q: Queryable): Promise<LocaleRow[]> {
+/** Per server context (a database) and tenant: its Locale rows last read, with the stamp of the table's rows. */
+const rowsCache = new WeakMap<AppContext, Map<string, { stamp: string; rows: LocaleRow[] }>>();
+
+/**
+ * The tenant's Locale records offered (code, name), in registration order. Reading `code` and
+ * `name` out of `data` detoasts every record with its thousands of translations (70 ms a request on
+ * a loaded machine), so the rows are read again only when the records' count, versions or update
+ * times changed since this process last read them (one statement over the plain columns otherwise).
+ */
+async function tenantRows(ctx: AppContext, table: string, q: Queryable): Promise<LocaleRow[]> {
+  const cache = rowsCache.get(ctx) ?? new Map<string, { stamp: string; rows: LocaleRow[] }>();
+  rowsCache.set(ctx, cache);
+  const tenant = q.tenant ?? '';
+  const { rows: stamps } = await q.query<{ stamp: string }>(`SELECT count(*) || '/' || coalesce(sum(version), 0) || '/' || coalesce(max(updated_at)::text, '') AS stamp FROM ${table}`);
+  const stamp = stamps[0]?.stamp ?? '';
+  const cached = cache.get(tenant);
+  if (cached && cached.stamp === stamp) return cached.rows;
   const { rows } = await q.query<{ registration: string; code: string | null; name: string | null; status: string | null }>(
     `SELECT registration, data ->> 'code' AS code, data ->> 'name' AS name, data ->> 'status' AS status FROM ${table} ORDER BY registration`,
   );
-  return rows.filter((r) => !HIDDEN_STATUSES.has(r.status ?? '')).map((r) => rowOf(r.registration, r.code, r.name));
+  const offered = rows.filter((r) => !HIDDEN_STATUSES.has(r.status ?? '')).map((r) => rowOf(r.registration, r.code, r.name));
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(tenant, { stamp, rows: offered });
+  return offered;
 }
 
-async function tenantTranslations(table: string, q: Queryable, registration: string): Promise<Record<string, unknown>> {
-  const { rows } = await q.query<{ translations: unknown }>(`SELECT data -> 'translations' AS translations FROM ${table} WHERE registration = $1`, [registration]);
-  const value = rows[0]?.translations;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** A tenant's translations over the shipped ones, as last read, with the record's version and update time. */
+interface CachedTranslations {
+  stamp: string;
+  translations: Record<string, unknown>;
+}
+
+/** Per server context (a database) and `tenant/registration`: the Locale records' translations last read. */
+const translationCache = new WeakMap<AppContext, Map<string, CachedTranslations>>();
+/** Locale records a context keeps in its cache at most (tenants x locales). */
+const CACHE_LIMIT = 500;
+
+/**
+ * The translations of a tenant's Locale record over the shipped ones of its language (`code`).
+ * The record's text (thousands of keys) is read and merged again only when its version or update
+ * time changed since this process last read it: one small statement otherwise. Every change of a
+ * Locale record goes through the store, which moves both; another instance's change is seen at the
+ * next read, since the stamp is read each time.
+ */
+async function tenantTranslations(ctx: AppContext, table: string, q: Queryable, registration: string, code: string): Promise<Record<string, unknown>> {
+  const cache = translationCache.get(ctx) ?? new Map<string, CachedTranslations>();
+  translationCache.set(ctx, cache);
+  const key = `${q.tenant ?? ''}/${registration}`;
+  const cached = cache.get(key);
+  const { rows } = await q.query<{ stamp: string; translations: unknown }>(
+    `SELECT version || '/' || updated_at AS stamp, CASE WHEN version || '/' || updated_at = $2 THEN NULL ELSE data -> 'translations' END AS translations FROM ${table} WHERE registration = $1`,
+    [registration, cached?.stamp ?? ''],
+  );
+  const row = rows[0];
+  if (!row) return shippedTranslations(code);
+  if (cached && row.stamp === cached.stamp) return cached.translations;
+  const value = row.translations;
+  const own = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const translations = Object.freeze({ ...shippedTranslations(code), ...usableTranslations(own) });
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, { stamp: row.stamp, translations });
+  return translations;
 }
 
 /** The shipped translations of a code's language (`fr-CA` -> fr.json): what a tenant record builds on. */
@@ -86,14 +137,18 @@ function shippedTranslations(code: string): Record<string, unknown> {
  */
 export async function readLocaleBundle(ctx: AppContext, requested: string, q?: Queryable): Promise<LocaleBundle> {
   const table = ctx.registry.has('Locale') ? ctx.registry.get('Locale').table : undefined;
-  const own = q && table ? await tenantRows(table, q) : [];
+  const own = q && table ? await tenantRows(ctx, table, q) : [];
   const rows = own.length ? own : shippedLocales().rows;
   const code = resolveLocale(requested, rows.map((r) => r.code));
   const row = rows.find((r) => r.code === code);
   let translations: Record<string, unknown> = row ? shippedTranslations(row.code) : {};
-  if (row && q && table && own.length) translations = { ...translations, ...usableTranslations(await tenantTranslations(table, q, row.registration)) };
+  if (row && q && table && own.length) translations = await tenantTranslations(ctx, table, q, row.registration, row.code);
   if (q) {
-    for (const locale of new Set([code ?? requested, requested])) translations = { ...translations, ...(await readStringOverrides(q, locale)) };
+    for (const locale of new Set([code ?? requested, requested])) {
+      const overrides = await readStringOverrides(q, locale);
+      // a copy only when there is something to lay on top (the merged record may be the cached one)
+      if (Object.keys(overrides).length) translations = { ...translations, ...overrides };
+    }
   }
   return {
     registration: row?.registration ?? null,

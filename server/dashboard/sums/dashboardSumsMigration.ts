@@ -1,0 +1,47 @@
+import { APP_ROLE } from '../../db/Database.ts';
+import type { Migration } from '../../db/migrations.ts';
+
+/** The table of the home dashboard's running sums: delta rows per tenant, figure and key. */
+export const DASHBOARD_SUMS_TABLE = 'dashboard_sums';
+
+/**
+ * Migration 126 (issue 43 item 4): the home dashboard's figures kept as running sums. Triggers on
+ * the contracts, cashflows, invoices and tasks tables (dashboardTriggers.ts) append one delta row
+ * per tenant, figure and key a write statement changed, in the writing transaction, as the row
+ * counters do (server/entities/rowCounters.ts): no row is updated in place, so writers never wait
+ * on a sum, and a rolled-back write leaves nothing. `n` counts rows, `na` the rows whose amount is
+ * a number, `amount` sums those amounts (numeric, never a float). Readers sum the deltas and fold
+ * them now and then (`tabula_fold_dashboard`).
+ */
+export const DASHBOARD_SUMS_MIGRATION: Migration = {
+  version: 126,
+  name: 'dashboard-sums',
+  sql: `
+    CREATE TABLE ${DASHBOARD_SUMS_TABLE} (
+      tenant text NOT NULL DEFAULT current_setting('app.tenant', true),
+      figure text NOT NULL,
+      k1 text,
+      k2 text,
+      k3 text,
+      n bigint NOT NULL,
+      na bigint NOT NULL,
+      amount numeric
+    );
+    CREATE INDEX ${DASHBOARD_SUMS_TABLE}_tenant_figure ON ${DASHBOARD_SUMS_TABLE} (tenant, figure, k1);
+    ALTER TABLE ${DASHBOARD_SUMS_TABLE} ENABLE ROW LEVEL SECURITY;
+    CREATE POLICY tenant_isolation ON ${DASHBOARD_SUMS_TABLE}
+      USING (tenant = current_setting('app.tenant', true))
+      WITH CHECK (tenant = current_setting('app.tenant', true));
+    GRANT SELECT, INSERT, DELETE ON ${DASHBOARD_SUMS_TABLE} TO ${APP_ROLE};
+    -- Folds a tenant's deltas of one figure into one row per key. The DELETE takes the rows it folds
+    -- (a concurrent folder skips them); the advisory lock, tried and never waited for, keeps folders
+    -- of one tenant and figure from queueing behind each other.
+    CREATE OR REPLACE FUNCTION tabula_fold_dashboard(p_tenant text, p_figure text) RETURNS void LANGUAGE plpgsql AS $f$
+    BEGIN
+      IF p_tenant IS NULL OR NOT pg_try_advisory_xact_lock(727275, hashtext(p_tenant || '/' || p_figure)) THEN RETURN; END IF;
+      WITH folded AS (DELETE FROM ${DASHBOARD_SUMS_TABLE} WHERE tenant = p_tenant AND figure = p_figure RETURNING k1, k2, k3, n, na, amount)
+      INSERT INTO ${DASHBOARD_SUMS_TABLE} (tenant, figure, k1, k2, k3, n, na, amount)
+        SELECT p_tenant, p_figure, k1, k2, k3, sum(n), sum(na), sum(amount) FROM folded GROUP BY k1, k2, k3
+        HAVING sum(n) <> 0 OR sum(na) <> 0 OR sum(amount) <> 0;
+    END $f$;`,
+};
