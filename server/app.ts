@@ -50,6 +50,7 @@ import { addressesPlugin } from './plugins/addresses.ts';
 import { addressCompletionHook } from './addresses/addressCompletionHook.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pingPlugin } from './plugins/ping.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
 import { HostDirectory } from './hosts/hostDirectory.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -174,6 +175,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   registerListValues(app);
   await app.register(openapiPlugin);
   await app.register(pingPlugin);
+  await app.register(healthPlugin);
   await app.register(hostsPlugin);
   await app.register(identityPluginsPlugin);
   await app.register(authPlugin);

@@ -42,7 +42,7 @@ export interface ServerOptions {
   /** true: every request (info); 'warn': warnings and errors only; false: nothing. */
   logger?: boolean | 'warn';
   cron?: CronOptions;
-  /** PostgreSQL time limits: statement timeout, connection wait (PG_STATEMENT_TIMEOUT_MS, PG_CONNECT_TIMEOUT_MS). */
+  /** Database time limits: statement timeout (PostgreSQL, and PGlite's guard), connection wait (PG_STATEMENT_TIMEOUT_MS, PG_CONNECT_TIMEOUT_MS). */
   database?: DatabaseOptions;
   /** Longest a request may take to arrive whole, body included, before 408 REQUEST_TIMEOUT (TABULA_REQUEST_TIMEOUT_MS, default 120 s). */
   requestTimeoutMs?: number;

@@ -50,7 +50,7 @@ async function jwtSecret(db: Database): Promise<string> {
 
 /** Opens the database, applies migrations, creates the entity tables and wires the services. */
 export async function createContext(opts: ServerOptions): Promise<AppContext> {
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, undefined, opts.database) : await openPglite(opts.dataDir, opts.pgliteSnapshot);
+  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, undefined, opts.database) : await openPglite(opts.dataDir, opts.pgliteSnapshot, undefined, opts.database);
   const registry = createDefaultRegistry();
   await db.admin((q) => migrate(q));
   await db.admin((q) => ensureEntityTables(q, registry.all()).then(() => undefined));

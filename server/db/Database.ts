@@ -35,6 +35,29 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY `channel` with `payload` (pg_notify; under 8000 bytes), outside any transaction. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * One cheap round trip to the database (GET /api/core/health): what it is, answered within
+   * `timeoutMs` or rejected. Optional: without it the health check runs `SELECT 1` as owner.
+   */
+  probe?(timeoutMs: number): Promise<DatabaseProbe>;
+  /** This instance's connections, read without a round trip (GET /api/core/health). */
+  stats?(): DatabaseStats;
+}
+
+/** What {@link Database.probe} learns from the database. */
+export interface DatabaseProbe {
+  /** `embedded`: PGlite; `standby`: a server in recovery (a read replica, a standby after failover). */
+  role: 'primary' | 'standby' | 'embedded';
+  /** On a standby, seconds since the last replayed transaction; else null. */
+  replicationLagS: number | null;
+}
+
+/** The connections of one instance, as its pool and listening connection stand. */
+export interface DatabaseStats {
+  /** PostgreSQL only: the pool's connections (open, idle) and the requests waiting for one. */
+  pool?: { total: number; idle: number; waiting: number };
+  /** Whether this instance receives the notifications of other instances (LISTEN/NOTIFY). */
+  listening: boolean;
 }
 
 /** How a tenant transaction runs (see {@link Database.withTenant}). */

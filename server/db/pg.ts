@@ -183,6 +183,8 @@ type Handler = (payload: string) => void;
 function createListener(url: string, connectionTimeoutMillis: number) {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | undefined;
+  /** The connection once it listens on every channel, until it ends. */
+  let listening: pg.Client | undefined;
   let closed = false;
   /** Per connection, its last statement (answered or failed): the next one waits for it. */
   const lastOf = new WeakMap<pg.Client, Promise<unknown>>();
@@ -196,6 +198,7 @@ function createListener(url: string, connectionTimeoutMillis: number) {
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
     const lost = () => {
       if (client === current) client = undefined;
+      if (listening === c) listening = undefined;
       if (!closed && handlers.size) setTimeout(() => void ensure().catch(() => undefined), 1000);
     };
     c.on('notification', (m) => handlers.get(m.channel)?.forEach((h) => h(m.payload ?? '')));
@@ -203,6 +206,7 @@ function createListener(url: string, connectionTimeoutMillis: number) {
     c.on('end', lost);
     const current = c.connect().then(async () => {
       for (const channel of handlers.keys()) await inOrder(c, `LISTEN ${channel}`);
+      listening = c;
       return c;
     });
     current.catch(lost);
@@ -224,6 +228,8 @@ function createListener(url: string, connectionTimeoutMillis: number) {
         if (client && !closed) await inOrder(await client, `UNLISTEN ${channel}`).catch(() => undefined);
       };
     },
+    /** Whether the listening connection is open (false while it reconnects). */
+    listening: () => !closed && listening !== undefined,
     async close(): Promise<void> {
       closed = true;
       const c = client;
@@ -232,6 +238,10 @@ function createListener(url: string, connectionTimeoutMillis: number) {
     },
   };
 }
+
+/** The health probe (Database.probe): a standby's replay lag, null on a primary. */
+const PROBE_SQL = `SELECT pg_is_in_recovery() AS standby,
+  CASE WHEN pg_is_in_recovery() THEN extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 END AS lag`;
 
 /**
  * Longest a request waits for a free connection when all PG_POOL_SIZE are busy: a backstop only.
@@ -297,5 +307,14 @@ export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: Data
         throw connectionLost(err) ? unavailable(err) : err;
       }
     },
+    probe: async (timeoutMs) => {
+      try {
+        const { rows } = await pool.query<{ standby: boolean; lag: number | null }>(statement(PROBE_SQL, undefined, timeoutMs));
+        return { role: rows[0]?.standby ? 'standby' : 'primary', replicationLagS: rows[0]?.lag ?? null };
+      } catch (err) {
+        throw connectionLost(err) ? unavailable(err) : err;
+      }
+    },
+    stats: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }, listening: listener.listening() }),
   };
 }

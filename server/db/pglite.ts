@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { TransactionAbortedError, type Results } from '@electric-sql/pglite';
-import { assertChannel, enterTenantSql, type Database, type Queryable } from './Database.ts';
+import { assertChannel, enterTenantSql, STATEMENT_TIMEOUT_MS, type Database, type DatabaseOptions, type Queryable } from './Database.ts';
 import { AUTO, GENERIC, wantsGenericPlan } from './inlineParams.ts';
 import { inTurn } from './inTurn.ts';
 import { Batch } from './pgliteBatch.ts';
 import { inThreadEngine, threadEngine, type PgliteEngine } from './pgliteEngine.ts';
 import { PgliteStatements, readPgliteStatements } from './pgliteStatements.ts';
+import { StatementGuard } from './statementGuard.ts';
 
 /**
  * One statement in one call: `start()` gives what goes before it in the call (the transaction's
@@ -39,14 +40,16 @@ async function runStatement<R>(statements: PgliteStatements, sql: string, params
  * the tenant settings (`enter`) with it, so a request reading one statement costs two calls (the
  * statement, COMMIT) where PGlite's `transaction` + `query` made ten. Statements run prepared
  * ({@link PgliteStatements}). Nothing is sent for a transaction that runs no statement. The
- * caller runs it alone ({@link PgliteEngine.exclusive}).
+ * caller runs it alone ({@link PgliteEngine.exclusive}). A tenant transaction's statements are
+ * timed by `guard` ({@link StatementGuard}): one that times out ends the transaction, which then
+ * rolls back whatever `fn` does (its COMMIT, sent once every statement answered, is not timed).
  */
-async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string): Promise<T> {
+async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements, fn: (q: Queryable) => Promise<T>, tenant?: string, enter?: string, guard?: StatementGuard): Promise<T> {
   let started = false;
   let closed = false;
-  const send = async (batch: Batch, last = false) => {
+  const send = async (batch: Batch) => {
     if (closed) throw new Error('Transaction is closed');
-    return pg.run(batch.bytes(), last);
+    return guard ? guard.time(() => pg.run(batch.bytes())) : pg.run(batch.bytes());
   };
   const begin = () => {
     const batch = new Batch();
@@ -66,6 +69,7 @@ async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements,
   let result: T;
   try {
     result = await fn(q);
+    guard?.check();
   } catch (err) {
     if (started && !closed) {
       closed = true;
@@ -74,8 +78,8 @@ async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements,
     throw err;
   }
   if (!started) return result;
-  const [commit] = await send(new Batch().simple('COMMIT'), true);
   closed = true;
+  const [commit] = await pg.run(new Batch().simple('COMMIT').bytes(), true);
   // COMMIT of a transaction an error aborted (and the caller went on) answers ROLLBACK
   if (commit?.command === 'ROLLBACK') throw new TransactionAbortedError();
   return result;
@@ -89,9 +93,9 @@ async function runTransaction<T>(pg: PgliteEngine, statements: PgliteStatements,
  * and run back to back while this thread handles the requests around them. A failed statement's
  * COMMIT answers ROLLBACK in the same call, so nothing stays open.
  */
-function statementWise(pg: PgliteEngine, statements: PgliteStatements, tenant: string, enter: string): Queryable {
+function statementWise(pg: PgliteEngine, statements: PgliteStatements, tenant: string, enter: string, guard: StatementGuard): Queryable {
   const start = () => new Batch().simple(`BEGIN; ${enter}`);
-  const send = (batch: Batch) => pg.runAlone(batch.bytes());
+  const send = (batch: Batch) => guard.time(() => pg.runAlone(batch.bytes()));
   return inTurn({
     tenant,
     query: async <R>(sql: string, params?: unknown[]) => ({ rows: await runStatement<R>(statements, sql, params, false, start, send, 'COMMIT') }),
@@ -118,25 +122,33 @@ export function pgliteInThread(dataDir: string | undefined, env: NodeJS.ProcessE
  * server pool. PGlite runs in a worker thread or in this one ({@link pgliteInThread}).
  * @param dataDir folder of the database files, or undefined for an in-memory database (tests)
  * @param snapshot a `dumpDataDir` tarball to start an in-memory database from (tests)
+ * @param options `statementTimeoutMs`: the {@link StatementGuard}'s timeout of a tenant statement
  */
-export async function openPglite(dataDir?: string, snapshot?: Blob, thread = pgliteInThread(dataDir)): Promise<Database> {
+export async function openPglite(dataDir?: string, snapshot?: Blob, thread = pgliteInThread(dataDir), options: DatabaseOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The embedded database's pages live in memory (or the OS cache): a random page read costs about
   // what a sequential one does, so trigram bitmap scans are not priced out by the disk default of 4.
   const start = { dataDir, snapshot, setup: `SET TIME ZONE 'UTC'; SET random_page_cost = 1.1` };
   const pg = thread ? await threadEngine(start) : await inThreadEngine(start);
   const statements = new PgliteStatements(readPgliteStatements(process.env));
+  const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   return {
     kind: 'pglite',
     withTenant: (tenant, fn, options) => {
       // read now, in the caller's flow: it carries the partner scope (partnerScope.ts), if any
       const enter = enterTenantSql(tenant);
-      return options?.eachStatement ? fn(statementWise(pg, statements, tenant, enter)) : pg.exclusive(() => runTransaction(pg, statements, fn, tenant, enter));
+      const guard = new StatementGuard(statementTimeoutMs);
+      return guard.bound(options?.eachStatement ? fn(statementWise(pg, statements, tenant, enter, guard)) : pg.exclusive(() => runTransaction(pg, statements, fn, tenant, enter, guard)));
     },
     admin: (fn) => pg.exclusive(() => runTransaction(pg, statements, fn)),
     close: () => pg.close(),
     dump: () => pg.dump(),
     listen: (channel, onPayload) => pg.listen(assertChannel(channel), onPayload),
     notify: (channel, payload) => pg.notify(assertChannel(channel), payload),
+    probe: async () => {
+      await pg.runAlone(new Batch().simple('SELECT 1').bytes());
+      return { role: 'embedded', replicationLagS: null };
+    },
+    stats: () => ({ listening: !pg.closed }),
   };
 }
