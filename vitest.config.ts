@@ -31,7 +31,8 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...OWN_MODULES],
+          // tests/ha runs alone (vitest.ha.config.ts, npm run test:ha): it starts servers on fixed ports
+          exclude: ['tests/e2e/**', 'tests/ha/**', 'node_modules/**', ...OWN_MODULES],
           globalSetup: ['tests/globalSetup.ts'],
           isolate: false,
         },

@@ -13,6 +13,9 @@ import {
 import { executeArguments, inlineParams } from './inlineParams.ts';
 import { preparedCall, preparing } from './pgPrepared.ts';
 import { inTurn } from './inTurn.ts';
+import { parseMultiHostUrl } from './pgHosts.ts';
+import { HostChoice } from './pgHostChoice.ts';
+import { clientOfHosts, connectToHosts } from './pgHostClient.ts';
 
 // Keep dates and big numbers as text: the API answers JSON, and money must not pass through floats.
 pg.types.setTypeParser(1700, (v) => v);
@@ -25,7 +28,18 @@ pg.types.setTypeParser(20, (v) => v);
 export const READ_TIMEOUT_MARGIN_MS = 5_000;
 
 /** Socket errors of a connection that is gone or cannot be opened. */
-const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * The connection is lost or could not be opened: the error is the database's absence, not the
@@ -36,7 +50,9 @@ function connectionLost(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | undefined;
   const code = typeof e?.code === 'string' ? e.code : undefined;
   if (code && (NETWORK_ERRORS.has(code) || isUnavailableState(code))) return true;
-  return /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect/i.test(String(e?.message ?? ''));
+  return /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect/i.test(
+    String(e?.message ?? ''),
+  );
 }
 
 /** 503 DATABASE_UNAVAILABLE, keeping the driver's error as its cause (logged by the error handler). */
@@ -44,6 +60,26 @@ function unavailable(cause: unknown): AppError {
   const err = new AppError('DATABASE_UNAVAILABLE');
   err.cause = cause;
   return err;
+}
+
+/** For an 'error' event that the failing statement reports instead. */
+const ignoreError = () => undefined;
+
+/** The 503s of a connection lost while in use (not of one that could not be opened): a read may run again. */
+const lostInUse = new WeakSet<AppError>();
+
+/**
+ * Runs the read `run` again, once, on a new connection when its connection was lost while in use
+ * (a server restarted, or a primary gone and its standby promoted: the new connection may reach the
+ * new primary). Reads only: a statement-wise read commits nothing a second run could repeat.
+ */
+async function readRetriedOnce<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof AppError) || !lostInUse.has(err)) throw err;
+    return run();
+  }
 }
 
 /** A query with a client-side read timeout (pg's `query_timeout`; 0: none). */
@@ -54,7 +90,7 @@ function statement(text: string, values: unknown[] | undefined, readTimeoutMs: n
 
 /** The rows of the statement `fromEnd` places before the end of a message's answers (1: the last). */
 function rowsAt<R>(res: pg.QueryResult | pg.QueryResult[], fromEnd = 1): R[] {
-  return (Array.isArray(res) ? res[res.length - fromEnd]?.rows ?? [] : res.rows) as R[];
+  return (Array.isArray(res) ? (res[res.length - fromEnd]?.rows ?? []) : res.rows) as R[];
 }
 
 /**
@@ -69,7 +105,13 @@ function rowsAt<R>(res: pg.QueryResult | pg.QueryResult[], fromEnd = 1): R[] {
  * to every one, since the tenant is set in each. A read that comes back is sent as the EXECUTE of
  * the connection's prepared statement (pgPrepared.ts), still in one message.
  */
-function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number, tenant: string | undefined, statementWise: boolean): Queryable & { open(): boolean } {
+function transaction(
+  client: pg.PoolClient,
+  begin: string,
+  readTimeoutMs: number,
+  tenant: string | undefined,
+  statementWise: boolean,
+): Queryable & { open(): boolean } {
   let open = false;
   const send = (text: string, values?: unknown[]) => client.query(statement(text, values, readTimeoutMs));
   const prepare = statementWise && preparing();
@@ -80,7 +122,11 @@ function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number
    * a statement whose preparation is refused (pgPrepared.ts) is rolled back and answers undefined:
    * the caller sends it unprepared.
    */
-  const runPrepared = async <R>(sql: string, params: unknown[] | undefined, again = false): Promise<R[] | undefined> => {
+  const runPrepared = async <R>(
+    sql: string,
+    params: unknown[] | undefined,
+    again = false,
+  ): Promise<R[] | undefined> => {
     const call = preparedCall(client, sql, () => executeArguments(sql, params));
     if (!call) return undefined;
     open = true;
@@ -139,10 +185,17 @@ function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number
  * error rolls back and the client is reused. A connection lost during COMMIT leaves the outcome
  * unknown to the client, as any lost answer does (docs/operations.md: retrying safely).
  */
-async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string, eachStatement = false): Promise<T> {
+async function inTransaction<T>(
+  connect: () => Promise<pg.PoolClient>,
+  begin: string,
+  fn: (q: Queryable) => Promise<T>,
+  readTimeoutMs: number,
+  tenant?: string,
+  eachStatement = false,
+): Promise<T> {
   let client: pg.PoolClient;
   try {
-    client = await pool.connect();
+    client = await connect();
   } catch (err) {
     // a refused, reset or timed-out connection, or a server starting up / shutting down; a wrong
     // password or a missing database stay errors of the configuration (500)
@@ -150,6 +203,9 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
     throw typeof code === 'string' && /^(28|3D)/.test(code) ? err : unavailable(err);
   }
   let lost: unknown;
+  // pg-pool listens for errors of idle clients only: a connection lost between two statements of a
+  // checked-out client would be an uncaught 'error' event (the process's end); the next statement fails with it
+  client.on('error', ignoreError);
   const q = inTurn(transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement));
   try {
     const result = await fn(q);
@@ -158,7 +214,9 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
   } catch (err) {
     if (connectionLost(err)) {
       lost = err;
-      throw unavailable(err);
+      const gone = unavailable(err);
+      lostInUse.add(gone);
+      throw gone;
     }
     if (q.open()) {
       await client.query(statement('ROLLBACK', undefined, readTimeoutMs)).catch((e: unknown) => {
@@ -167,6 +225,7 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
     }
     throw err;
   } finally {
+    client.off('error', ignoreError);
     client.release(lost instanceof Error ? lost : lost === undefined ? undefined : true);
   }
 }
@@ -180,7 +239,7 @@ type Handler = (payload: string) => void;
  * LISTEN / UNLISTEN statements are sent one after the other, also when several subscriptions
  * start at once: a connection runs one statement at a time.
  */
-function createListener(url: string, connectionTimeoutMillis: number) {
+function createListener(newClient: () => pg.Client) {
   const handlers = new Map<string, Set<Handler>>();
   let client: Promise<pg.Client> | undefined;
   /** The connection once it listens on every channel, until it ends. */
@@ -191,11 +250,14 @@ function createListener(url: string, connectionTimeoutMillis: number) {
   /** Sends `sql` on `c` once the statements given before it on `c` have answered. */
   const inOrder = (c: pg.Client, sql: string): Promise<unknown> => {
     const turn = (lastOf.get(c) ?? Promise.resolve()).then(() => c.query(sql));
-    lastOf.set(c, turn.catch(() => undefined));
+    lastOf.set(
+      c,
+      turn.catch(() => undefined),
+    );
     return turn;
   };
   const open = (): Promise<pg.Client> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive: true });
+    const c = newClient();
     const lost = () => {
       if (client === current) client = undefined;
       if (listening === c) listening = undefined;
@@ -274,35 +336,78 @@ export const DEFAULT_POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
  * refused connection answers 503 DATABASE_UNAVAILABLE, and an idle pooled connection that drops
  * (the server restarted) is only removed from the pool, never an uncaught error.
  */
-export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: DatabaseOptions = {}): Promise<Database> {
+export async function openPg(
+  url: string,
+  max = DEFAULT_POOL_SIZE,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const readTimeoutMs = statementTimeoutMs + READ_TIMEOUT_MARGIN_MS;
+  // several servers (a primary and its standbys, docs/scaling.md): each new connection finds the one wanted
+  const servers = parseMultiHostUrl(url);
+  const HostClient =
+    servers && clientOfHosts(servers, new HostChoice(servers.hosts.length), connectTimeoutMs);
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: servers?.base ?? url,
     max,
     options: '-c TimeZone=UTC',
     keepAlive: true,
     // the pool's timeout: the longest wait for a free connection (a backstop, see POOL_WAIT_MS)
     connectionTimeoutMillis: POOL_WAIT_MS,
     // each client's own: opening a connection to the server
-    Client: clientOpeningWithin(connectTimeoutMs),
+    Client: HostClient ?? clientOpeningWithin(connectTimeoutMs),
   });
   // An idle client whose connection drops emits 'error' on the pool, which has already removed it;
   // with no listener that event would be thrown and end the process.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
-  const listener = createListener(url, connectTimeoutMs);
+  const connect = servers ? () => connectToHosts(pool, servers.hosts.length) : () => pool.connect();
+  /** One statement on a pooled connection (pool.query, through {@link connect}). */
+  const poolQuery = async (config: string | pg.QueryConfig): Promise<void> => {
+    const client = await connect();
+    let failed: unknown;
+    client.on('error', ignoreError);
+    try {
+      await client.query(config);
+    } catch (err) {
+      failed = err;
+      throw err;
+    } finally {
+      client.off('error', ignoreError);
+      client.release(failed instanceof Error ? failed : undefined);
+    }
+  };
+  await poolQuery('SELECT 1');
+  const listener = createListener(() =>
+    HostClient
+      ? new HostClient({ keepAlive: true })
+      : new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }),
+  );
+  const tenantTransaction = <T>(tenant: string, fn: (q: Queryable) => Promise<T>, eachStatement = false) =>
+    inTransaction(
+      connect,
+      enterTenantSql(tenant, statementTimeoutMs),
+      fn,
+      readTimeoutMs,
+      tenant,
+      eachStatement,
+    );
   return {
     kind: 'pg',
-    withTenant: (tenant, fn, opts) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant, opts?.eachStatement),
+    // reads run again once on a new connection when theirs is lost (see readRetriedOnce)
+    withTenant: (tenant, fn, opts) =>
+      opts?.eachStatement
+        ? readRetriedOnce(() => tenantTransaction(tenant, fn, true))
+        : tenantTransaction(tenant, fn),
     // owner transactions run the migrations too (index builds of any length): no read timeout
-    admin: (fn) => inTransaction(pool, '', fn, 0),
+    admin: (fn) => inTransaction(connect, '', fn, 0),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),
     listen: (channel, onPayload) => listener.listen(assertChannel(channel), onPayload),
     notify: async (channel, payload) => {
       try {
-        await pool.query(statement('SELECT pg_notify($1, $2)', [assertChannel(channel), payload], readTimeoutMs));
+        await poolQuery(
+          statement('SELECT pg_notify($1, $2)', [assertChannel(channel), payload], readTimeoutMs),
+        );
       } catch (err) {
         throw connectionLost(err) ? unavailable(err) : err;
       }
