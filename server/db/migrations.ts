@@ -13,6 +13,7 @@ import { ACCESS_TICKETS_MIGRATION } from '../auth/tickets.ts';
 import { ROW_COUNTS_MIGRATION } from '../entities/rowCounters.ts';
 import { TENANT_CURRENCY_MIGRATION } from '../entities/tenantCurrency.ts';
 import { PARTNER_ROLE_MIGRATION } from './partnerRoleMigration.ts';
+import { IDEMPOTENCY_KEYS_MIGRATION } from '../idempotency/migration.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -187,6 +188,7 @@ export const MIGRATIONS: Migration[] = [
   JOB_QUEUE_MIGRATION,
   NOTIFICATION_EVENTS_MIGRATION,
   PARTNER_ROLE_MIGRATION,
+  IDEMPOTENCY_KEYS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */
