@@ -4,8 +4,21 @@ import type { IdempotencyScope } from './idempotencyScope.ts';
 /** How long a key is remembered: a retry later than this runs as a new request. */
 export const KEY_LIFETIME = '24 hours';
 
-/** Expired rows a stored answer deletes at most (the purge rides on the writes, no job needed). */
-const PURGE_BATCH = 100;
+/** Expired rows one purge deletes at most (the purge rides on the writes, no job needed). */
+const PURGE_BATCH = 1_000;
+
+/** An instance purges a tenant's expired keys at most this often (lookups ignore expired rows anyway). */
+const PURGE_EVERY_MS = 60_000;
+
+/** Tenant -> when this instance last purged its expired keys. */
+const lastPurge = new Map<string, number>();
+
+/** Whether this instance purges the tenant's expired keys now (at most once per {@link PURGE_EVERY_MS}). */
+function purgeDue(tenant: string, now = Date.now()): boolean {
+  if (now - (lastPurge.get(tenant) ?? 0) < PURGE_EVERY_MS) return false;
+  lastPurge.set(tenant, now);
+  return true;
+}
 
 /** A key's row as a replay reads it. */
 export interface KeyRow {
@@ -77,8 +90,8 @@ export async function findKey(db: Database, tenant: string, key: string): Promis
 
 /**
  * Stores the answer of the request of `scope`: on its claim when a transaction claimed the key,
- * else as a new row (a write that ran no tenant transaction), which a concurrent claim wins. Also
- * deletes a batch of the tenant's expired keys.
+ * else as a new row (a write that ran no tenant transaction), which a concurrent claim wins. At
+ * most once a minute per tenant and instance, also deletes a batch of the tenant's expired keys.
  */
 export async function storeAnswer(db: Database, scope: IdempotencyScope, answer: StoredAnswer, claimed: boolean): Promise<void> {
   await db.withTenant(scope.tenant, async (q) => {
@@ -92,10 +105,15 @@ export async function storeAnswer(db: Database, scope: IdempotencyScope, answer:
          ON CONFLICT (tenant, key) DO NOTHING`,
         [scope.key, scope.username, scope.method, scope.path, answer.status, answer.body, answer.contentType],
       );
-    await q.query(
-      `DELETE FROM idempotency_keys WHERE (tenant, key) IN (
-         SELECT tenant, key FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}'
-         LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED)`,
-    );
+    if (purgeDue(scope.tenant)) await purgeExpiredKeys(q);
   });
+}
+
+/** Deletes up to {@link PURGE_BATCH} expired keys of the transaction's tenant (rows another transaction holds are skipped). */
+export async function purgeExpiredKeys(q: Queryable): Promise<void> {
+  await q.query(
+    `DELETE FROM idempotency_keys WHERE (tenant, key) IN (
+       SELECT tenant, key FROM idempotency_keys WHERE created_at < now() - interval '${KEY_LIFETIME}'
+       LIMIT ${PURGE_BATCH} FOR UPDATE SKIP LOCKED)`,
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentDatabase } from '../../../server/idempotency/idempotentDatabase.ts';
+import { purgeExpiredKeys } from '../../../server/idempotency/idempotencyKeys.ts';
 import { runInIdempotencyScope, type IdempotencyScope } from '../../../server/idempotency/idempotencyScope.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { startTestServer, type Headers, type TestServer } from '../support/testServer.ts';
@@ -137,6 +138,22 @@ describe.each(testDatabases())('Idempotency-Key on the write routes ($name)', (d
     const decorated = idempotentDatabase(s.app.tabula.db);
     await expect(inScope(scope, () => decorated.withTenant('master', async () => Promise.reject(new Error('refused'))))).rejects.toThrow('refused');
     expect(scope.state).toBe('open');
+    expect(await keyRows(k)).toEqual([]);
+  });
+
+  it('a key expires after 24 hours: sent again later it runs as a new write, and expired keys are purged', async () => {
+    const k = key();
+    expect((await post(PERSONS, { type: 'C', name: 'Idem expired' }, { 'idempotency-key': k })).statusCode).toBe(201);
+    const age = (hours: number) => s.app.tabula.db.withTenant('master', (q) => q.query(`UPDATE idempotency_keys SET created_at = now() - make_interval(hours => $2) WHERE key = $1`, [k, hours]));
+    await age(23);
+    expect((await post(PERSONS, { type: 'C', name: 'Idem expired' }, { 'idempotency-key': k })).headers['idempotency-replayed']).toBe('true');
+    await age(25);
+    const later = await post(PERSONS, { type: 'C', name: 'Idem expired' }, { 'idempotency-key': k });
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotency-replayed']).toBeUndefined();
+    expect(await count('Idem expired')).toBe(2);
+    await age(25);
+    await s.app.tabula.db.withTenant('master', purgeExpiredKeys);
     expect(await keyRows(k)).toEqual([]);
   });
 
