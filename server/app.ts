@@ -68,6 +68,8 @@ import { registerAuditHooks } from './logs/auditHook.ts';
 import { registerRequestContext } from './logs/requestContext.ts';
 import { recordServerError } from './logs/serverErrors.ts';
 import { personPartsHook } from './persons/personPartsHook.ts';
+import { idempotentDatabase } from './idempotency/idempotentDatabase.ts';
+import { registerIdempotency } from './idempotency/registerIdempotency.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,9 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   // Node checks the request timeout only when the headers' own limit is no longer than it (60 s by default)
   app.server.headersTimeout = Math.min(app.server.headersTimeout, opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   const ctx = await createContext(opts);
+  // the first write transaction of a request with an Idempotency-Key claims the key (docs/scaling.md#idempotent-writes)
+  const engine = ctx.db;
+  ctx.db = idempotentDatabase(engine);
   // a client's new record starts in its workflow's initial status (the hooks of every entity below
   // run before an entity's own ones: tenant scripts see the record as sent)
   const initialStatus = initialStatusHook(ctx);
@@ -171,6 +176,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   app.decorate('signInLimiter', new SignInLimiter(opts.signInLimits));
   registerRequestGuards(app);
   registerSessions(app);
+  registerIdempotency(app, engine);
   await app.register(dynoPlugin);
   registerListValues(app);
   await app.register(openapiPlugin);

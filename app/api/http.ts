@@ -1,5 +1,6 @@
 import { ApiError } from './ApiError.ts';
 import { tokenStore } from './tokenStore.ts';
+import { isWriteMethod, writeRetryDelay } from './writeRetry.ts';
 
 /** Called when an API call answers 401: the app signs the user out with 'Session has expired'. */
 let onUnauthorized: (message: string) => void = () => {};
@@ -11,7 +12,7 @@ export function setUnauthorizedHandler(fn: (message: string) => void): void {
  * The offline mode (app/offline/offlineAdapter.ts): a call that gets no answer may be answered from
  * the offline cache or queued; a GET answered may be kept for later.
  */
-type Fallback = (method: string, path: string, body: unknown) => Promise<{ data: unknown; headers: Headers } | undefined>;
+type Fallback = (method: string, path: string, body: unknown, idempotencyKey?: string) => Promise<{ data: unknown; headers: Headers } | undefined>;
 let networkFallback: Fallback = async () => undefined;
 let answerListener: (method: string, path: string, data: unknown, headers: Headers) => void = () => {};
 let offlineNow: () => boolean = () => false;
@@ -32,8 +33,36 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   return s ? `?${s}` : '';
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the browser says it has a network (a call that gets no answer without one is not retried). */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 /**
- * Calls the API with the stored token, request id and time zone headers. A response Authorization
+ * Sends the call; a write (which carries an `Idempotency-Key`) is sent again with the same key
+ * when it gets no answer or a 503 with Retry-After, a few times (app/api/writeRetry.ts). Resolves
+ * to the last answer, or undefined when none came.
+ */
+async function send(path: string, init: RequestInit, keyed: boolean): Promise<Response | undefined> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    let wait: number | undefined;
+    try {
+      const res = await fetch(path, init);
+      if (!keyed || res.status !== 503) return res;
+      wait = writeRetryDelay(attempt, { retryAfter: res.headers.get('Retry-After') }, Date.now() - started);
+      if (wait === undefined) return res;
+    } catch {
+      wait = keyed && browserOnline() && !offlineNow() ? writeRetryDelay(attempt, { noAnswer: true }, Date.now() - started) : undefined;
+      if (wait === undefined) return undefined;
+    }
+    await sleep(wait);
+  }
+}
+
+/**
+ * Calls the API with the stored token, request id and time zone headers; a write also carries an
+ * `Idempotency-Key`, kept by its retries and by the offline queue. A response Authorization
  * header replaces the stored token; a response without it clears it (seed 000 §4.3).
  */
 export async function http<T>(method: string, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
@@ -45,11 +74,11 @@ export async function http<T>(method: string, path: string, body?: unknown): Pro
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    const offline = await networkFallback(method, path, body);
+  const idempotencyKey = isWriteMethod(method) ? crypto.randomUUID() : undefined;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  const res = await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, idempotencyKey !== undefined);
+  if (!res) {
+    const offline = await networkFallback(method, path, body, idempotencyKey);
     if (offline) return { data: offline.data as T, headers: offline.headers };
     throw new ApiError(0, undefined, headers['x-request-id']);
   }

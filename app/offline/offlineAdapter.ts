@@ -24,10 +24,11 @@ export function networkGone(): boolean {
  * A call got no answer (app/api/http.ts). Only where the user works offline (the offline mode on
  * for them) and the network is really gone ({@link networkGone}) does the application go offline:
  * a GET answers from the cache and a POST or PATCH creating or updating a record is queued and
- * answered as the server would (a creation gets a TMP registration). Anything else fails as a
+ * answered as the server would (a creation gets a TMP registration), keeping the call's
+ * `Idempotency-Key` for its replay. Anything else fails as a
  * network error ('Network error: Check your internet connection'), the form keeping its input.
  */
-export async function networkFallback(method: string, path: string, body: unknown): Promise<OfflineAnswer | undefined> {
+export async function networkFallback(method: string, path: string, body: unknown, idempotencyKey?: string): Promise<OfflineAnswer | undefined> {
   if (pageLeaving()) return undefined;
   const username = offlineSettings.activeUser();
   if (!username) return undefined;
@@ -51,13 +52,13 @@ export async function networkFallback(method: string, path: string, body: unknow
       const asked = typeof (body as Rec).registration === 'string' ? String((body as Rec).registration).trim() : '';
       const registration = asked && !isTmpRegistration(asked) ? asked : newTmpRegistration(await offlineQueue.tmpRegistrations());
       const record: Rec = { ...(body as Rec), registration, _offline: true };
-      await offlineQueue.add({ username, method: verb, url: path, body: { ...(body as Rec), registration }, entity: call.entity, registration });
+      await offlineQueue.add({ username, method: verb, url: path, body: { ...(body as Rec), registration }, entity: call.entity, registration, idempotencyKey });
       await offlineCache.write(username, `${apiPath}/${encodeURIComponent(registration)}`, record);
       await offlineCache.prependToLists(username, apiPath, record);
       return { data: record, headers: new Headers() };
     }
     const recordPath = `${apiPath}/${encodeURIComponent(call.registration)}`;
-    await offlineQueue.add({ username, method: verb, url: path, body, entity: call.entity, registration: call.registration });
+    await offlineQueue.add({ username, method: verb, url: path, body, entity: call.entity, registration: call.registration, idempotencyKey });
     const merged = await offlineCache.patchRecord(username, recordPath, (r) => ({ ...r, ...(body as Rec), _version: r._version, _offline: true }));
     const record = merged ?? { ...(body as Rec), registration: call.registration, _offline: true };
     if (!merged) await offlineCache.write(username, recordPath, record);

@@ -7,10 +7,11 @@ import { idb } from './idb.ts';
 import { offlineQueue } from './offlineQueue.ts';
 import { replayErrors } from './offlineSettings.ts';
 
-/** Sends a replayed call as the application does (token, request id); status 0 without an answer. */
+/** Sends a replayed call as the application does (token, request id, the call's idempotency key); status 0 without an answer. */
 const transport: ReplayTransport = {
-  async send(method: string, url: string, body?: unknown): Promise<ReplayAnswer> {
+  async send(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<ReplayAnswer> {
     const headers: Record<string, string> = { 'x-request-id': crypto.randomUUID(), 'x-request-originator': 'tabula-ui-offline' };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const token = tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -57,7 +58,7 @@ async function rewriteCache(username: string, replacements: ReadonlyMap<string, 
  * are stored (about six batches) and returned for display.
  */
 export async function replayQueue(username: string): Promise<ReplayReport> {
-  const calls = await offlineQueue.forUser(username);
+  const calls = await offlineQueue.keyedForUser(username);
   if (!calls.length) return { queued: 0, outcome: { done: [], failures: [], offline: false, replacements: new Map(), saved: new Map() } };
   const outcome = await replayCalls(calls, transport, (entity) => (registry.has(entity) ? registry.get(entity).apiPath : undefined));
   for (const seq of outcome.done) await offlineQueue.remove(seq);

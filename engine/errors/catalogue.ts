@@ -111,6 +111,8 @@ export const ERROR_CATALOGUE = {
   SEPA_FILE_INVALID: '500|SEPA_FILE_INVALID|The generated $ file does not follow the published schema and was not stored: $',
   BATCH_ACTION_NOT_ALLOWED: '409|BATCH_ACTION_NOT_ALLOWED|Action $ is not allowed on batch $ in status $',
   BATCH_INVALID_PARAMETERS: '400|BATCH_INVALID_PARAMETERS|Batch $ cannot run: $',
+  IDEMPOTENCY_KEY_REUSED: '422|IDEMPOTENCY_KEY_REUSED|This idempotency key was already used for another request',
+  IDEMPOTENCY_KEY_IN_USE: '409|IDEMPOTENCY_KEY_IN_USE|A request with this idempotency key is still running: try again in a moment',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -20,6 +20,12 @@ export interface QueuedCall {
   queuedAt: string;
   /** Replays that got no answer from the server. */
   trials: number;
+  /**
+   * The call's `Idempotency-Key`, given when it was made and sent with every replay of it, so a
+   * replay whose answer was lost is not run twice by the server. Missing in calls queued by a
+   * release before it: the replayer gives them one before their first replay.
+   */
+  idempotencyKey?: string;
 }
 
 const QUEUEABLE = new Set(['POST', 'PATCH']);

@@ -11,7 +11,8 @@ export interface ReplayAnswer {
 
 /** How the replay reaches the server (app/offline/replayer.ts sends through fetch). */
 export interface ReplayTransport {
-  send(method: string, url: string, body?: unknown): Promise<ReplayAnswer>;
+  /** `idempotencyKey`: the queued call's key, sent as its `Idempotency-Key` header. */
+  send(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<ReplayAnswer>;
 }
 
 export interface ReplayOutcome {
@@ -68,7 +69,7 @@ export async function replayCalls(calls: readonly QueuedCall[], transport: Repla
   const versions = new Map<string, { base: unknown; latest: unknown }>();
   for (const original of [...calls].sort((a, b) => a.seq - b.seq)) {
     const call = withVersion(withReplacements(original, outcome.replacements), versions);
-    const answer = await transport.send(call.method, call.url, call.body);
+    const answer = await transport.send(call.method, call.url, call.body, call.idempotencyKey);
     if (answer.status === 0) {
       outcome.stalled = { ...original, trials: original.trials + 1 };
       outcome.offline = true;

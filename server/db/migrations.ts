@@ -14,6 +14,7 @@ import { ROW_COUNTS_MIGRATION } from '../entities/rowCounters.ts';
 import { TENANT_CURRENCY_MIGRATION } from '../entities/tenantCurrency.ts';
 import { PARTNER_ROLE_MIGRATION } from './partnerRoleMigration.ts';
 import { DASHBOARD_SUMS_MIGRATION } from '../dashboard/sums/dashboardSumsMigration.ts';
+import { IDEMPOTENCY_KEYS_MIGRATION } from '../idempotency/migration.ts';
 
 /** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -189,6 +190,7 @@ export const MIGRATIONS: Migration[] = [
   NOTIFICATION_EVENTS_MIGRATION,
   PARTNER_ROLE_MIGRATION,
   DASHBOARD_SUMS_MIGRATION,
+  IDEMPOTENCY_KEYS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded; safe to call at every start and from several instances. */

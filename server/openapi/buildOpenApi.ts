@@ -4,6 +4,8 @@ import type { JsonSchema } from '../../engine/registry/types.ts';
 import { collectionPaths } from './collectionPaths.ts';
 import { AUTHORIZATION_HEADER, ERROR_RESPONSES, ERROR_SCHEMAS, LIST_PARAMETERS, PAGING_HEADERS } from './commonComponents.ts';
 import { schemaComponents } from './schemaComponents.ts';
+import { IDEMPOTENCY_PARAMETER, KEY_REUSED_RESPONSE, REPLAYED_HEADER_COMPONENT, withIdempotencyKeys } from './idempotencyComponents.ts';
+import { REPLAYED_HEADER } from '../idempotency/idempotentRequest.ts';
 
 type Json = Record<string, unknown>;
 
@@ -81,6 +83,7 @@ export function buildOpenApi(registry: EntityRegistry, shapes: JsonSchema[], rou
     const item = (paths[path] ??= {});
     if (!item[method]) item[method] = routeOperation(route, tagOf(route.url));
   }
+  withIdempotencyKeys(paths);
   return {
     openapi: '3.1.0',
     info: {
@@ -95,9 +98,9 @@ export function buildOpenApi(registry: EntityRegistry, shapes: JsonSchema[], rou
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { ...ERROR_SCHEMAS, ...components.schemas },
-      parameters: LIST_PARAMETERS,
-      headers: { ...PAGING_HEADERS, Authorization: AUTHORIZATION_HEADER },
-      responses: ERROR_RESPONSES,
+      parameters: { ...LIST_PARAMETERS, IdempotencyKey: IDEMPOTENCY_PARAMETER },
+      headers: { ...PAGING_HEADERS, Authorization: AUTHORIZATION_HEADER, [REPLAYED_HEADER]: REPLAYED_HEADER_COMPONENT },
+      responses: { ...ERROR_RESPONSES, IdempotencyKeyReused: KEY_REUSED_RESPONSE },
     },
   };
 }

@@ -29,7 +29,8 @@ test('a save that gets no answer says "Network error", keeps the input and does 
   const save = `**/api/financing/contracts/${key}`;
   await page.route(save, (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
   await page.getByTestId('save').click();
-  await expect(page.getByText('Network error: Check your internet connection').first()).toBeVisible();
+  // the write is first sent again three times with its Idempotency-Key (1 s, 2 s, 4 s: app/api/writeRetry.ts)
+  await expect(page.getByText('Network error: Check your internet connection').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('You are now offline and using cached data')).toHaveCount(0);
   await expect(page.locator('#root_name')).toHaveValue('Typed before the network failed');
   expect((await api.get(`/api/financing/contracts/${key}`)).name).toBe(contract.name);

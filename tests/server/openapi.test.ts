@@ -40,6 +40,20 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/person/persons/{key}'].post.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
   });
 
+  it('documents the Idempotency-Key header on the write operations, not on sign-in nor reads (issue 42)', () => {
+    const key = { $ref: '#/components/parameters/IdempotencyKey' };
+    expect(doc.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', schema: { maxLength: 200 } });
+    expect(doc.paths['/api/person/persons'].post.parameters).toContainEqual(key);
+    expect(doc.paths['/api/person/persons'].post.responses['201'].headers['Idempotency-Replayed']).toEqual({ $ref: '#/components/headers/Idempotency-Replayed' });
+    expect(doc.paths['/api/person/persons/{key}'].patch.parameters).toContainEqual(key);
+    expect(doc.paths['/api/person/persons/{key}'].delete.parameters).toContainEqual(key);
+    expect(doc.paths['/api/person/persons/{key}'].patch.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
+    expect(doc.paths['/api/person/persons/{key}'].get.parameters).not.toContainEqual(key);
+    expect(doc.paths['/api/person/persons/{key}'].get.responses['200'].headers['Idempotency-Replayed']).toBeUndefined();
+    expect(doc.paths['/api/core/auth/login'].post.parameters ?? []).not.toContainEqual(key);
+    expect(doc.paths['/api/core/tickets'].post.parameters ?? []).not.toContainEqual(key);
+  });
+
   it('includes the other API routes, public ones without security', () => {
     expect(doc.paths['/api/core/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/api/core/ping'].get.security).toEqual([]);

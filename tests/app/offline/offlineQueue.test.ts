@@ -22,4 +22,20 @@ describe('the queue of calls made offline (IndexedDB)', () => {
     expect(typeof next.queuedAt).toBe('string');
     expect((await offlineQueue.forUser('ann@master')).map((c) => c.registration)).toEqual(['C2', 'C3', 'C4', 'C6']);
   });
+
+  it('keeps each call’s Idempotency-Key (given at queue time, or made then), and gives one to calls queued without it before their replay', async () => {
+    const given = await offlineQueue.add({ ...call(7), username: 'key@master', idempotencyKey: 'key-of-the-call' });
+    expect(given.idempotencyKey).toBe('key-of-the-call');
+    const made = await offlineQueue.add({ ...call(8), username: 'key@master' });
+    expect(made.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // a call stored by a release before the keys
+    const { idempotencyKey: _dropped, ...old } = { ...made, seq: 99, registration: 'C99' };
+    await offlineQueue.put(old);
+    const keyed = await offlineQueue.keyedForUser('key@master');
+    expect(keyed.map((c) => c.registration)).toEqual(['C7', 'C8', 'C99']);
+    const oldKey = keyed[2].idempotencyKey;
+    expect(oldKey).toMatch(/^[0-9a-f-]{36}$/);
+    // stored: a second replay (after a lost answer) sends the same key
+    expect((await offlineQueue.keyedForUser('key@master')).map((c) => c.idempotencyKey)).toEqual(['key-of-the-call', made.idempotencyKey, oldKey]);
+  });
 });

@@ -96,4 +96,25 @@ describe('replayCalls with record versions', () => {
     expect(out.failures).toEqual([]);
     expect(bodies).toEqual([{ amount: 10, _version: 4 }, { amount: 20, _version: 5 }, { amount: 30, _version: 6 }]);
   });
+
+  it('sends each call with its Idempotency-Key, the same again when its answer was lost (issue 42)', async () => {
+    const keys: (string | undefined)[] = [];
+    let answered = false;
+    const transport: ReplayTransport = {
+      async send(method, _url, _body, idempotencyKey) {
+        if (method !== 'GET') keys.push(idempotencyKey);
+        if (method !== 'GET' && !answered) {
+          answered = true;
+          return { status: 0, body: undefined };
+        }
+        return { status: 200, body: { registration: 'P1' } };
+      },
+    };
+    const calls = [q(1, { method: 'PATCH', url: '/api/person/persons/P1', registration: 'P1', idempotencyKey: 'k-1' })];
+    const first = await replayCalls(calls, transport, apiPathOf);
+    expect(first.stalled).toMatchObject({ idempotencyKey: 'k-1', trials: 1 });
+    const second = await replayCalls([first.stalled!], transport, apiPathOf);
+    expect(second.done).toEqual([1]);
+    expect(keys).toEqual(['k-1', 'k-1']);
+  });
 });
