@@ -69,10 +69,11 @@ function rowsAt<R>(res: pg.QueryResult | pg.QueryResult[], fromEnd = 1): R[] {
  * to every one, since the tenant is set in each. A read that comes back is sent as the EXECUTE of
  * the connection's prepared statement (pgPrepared.ts), still in one message.
  */
-function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number, tenant: string | undefined, statementWise: boolean): Queryable & { open(): boolean } {
+function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number, tenant: string | undefined, statementWise: boolean, pooled: boolean): Queryable & { open(): boolean } {
   let open = false;
   const send = (text: string, values?: unknown[]) => client.query(statement(text, values, readTimeoutMs));
-  const prepare = statementWise && preparing();
+  // behind a pooler in transaction mode the next transaction may run on another server connection
+  const prepare = statementWise && preparing() && !pooled;
   /**
    * A statement-wise read through the connection's prepared statement (pgPrepared.ts): `BEGIN;
    * <tenant>; [PREPARE ...;] EXECUTE ...; COMMIT` in one message; undefined when it is not sent so.
@@ -139,7 +140,7 @@ function transaction(client: pg.PoolClient, begin: string, readTimeoutMs: number
  * error rolls back and the client is reused. A connection lost during COMMIT leaves the outcome
  * unknown to the client, as any lost answer does (docs/operations.md: retrying safely).
  */
-async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string, eachStatement = false): Promise<T> {
+async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable) => Promise<T>, readTimeoutMs: number, tenant?: string, eachStatement = false, pooled = false): Promise<T> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -150,7 +151,9 @@ async function inTransaction<T>(pool: pg.Pool, begin: string, fn: (q: Queryable)
     throw typeof code === 'string' && /^(28|3D)/.test(code) ? err : unavailable(err);
   }
   let lost: unknown;
-  const q = inTurn(transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement));
+  // behind a pooler the session's time zone (a startup option) is set in each transaction instead
+  const start = pooled ? `BEGIN; SET LOCAL TimeZone = 'UTC'; ${begin}` : `BEGIN; ${begin}`;
+  const q = inTurn(transaction(client, start, readTimeoutMs, tenant, eachStatement, pooled));
   try {
     const result = await fn(q);
     if (q.open()) await client.query(statement('COMMIT', undefined, readTimeoutMs));
@@ -257,6 +260,11 @@ export const DEFAULT_POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
  * A PostgreSQL server reached through DATABASE_URL, with a connection pool. Sessions run in UTC so
  * day filters on timestamps mean the same day on every server.
  *
+ * Behind a pooler in transaction mode (`options.pooler`, PG_POOLER=transaction: PgBouncer) no
+ * session state is relied on: no startup options (the time zone is set in each transaction), no
+ * SQL-level prepared statements, and LISTEN runs on its own direct connection to
+ * `options.listenUrl` (DATABASE_LISTEN_URL; by default `url`).
+ *
  * Faults (docs/operations.md, Faults): opening a connection is bounded by `connectTimeoutMs` (and
  * waiting for a free one by {@link POOL_WAIT_MS});
  * a tenant statement by `statementTimeoutMs` on the server (57014, 503 QUERY_TIMEOUT) and, should
@@ -268,10 +276,12 @@ export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: Data
   const statementTimeoutMs = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const readTimeoutMs = statementTimeoutMs + READ_TIMEOUT_MARGIN_MS;
+  const pooled = options.pooler === 'transaction';
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    options: '-c TimeZone=UTC',
+    // PgBouncer refuses startup options it does not know (the time zone is then set per transaction)
+    ...(pooled ? {} : { options: '-c TimeZone=UTC' }),
     keepAlive: true,
     // the pool's timeout: the longest wait for a free connection (a backstop, see POOL_WAIT_MS)
     connectionTimeoutMillis: POOL_WAIT_MS,
@@ -282,12 +292,12 @@ export async function openPg(url: string, max = DEFAULT_POOL_SIZE, options: Data
   // with no listener that event would be thrown and end the process.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
-  const listener = createListener(url, connectTimeoutMs);
+  const listener = createListener(options.listenUrl ?? url, connectTimeoutMs);
   return {
     kind: 'pg',
-    withTenant: (tenant, fn, opts) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant, opts?.eachStatement),
+    withTenant: (tenant, fn, opts) => inTransaction(pool, enterTenantSql(tenant, statementTimeoutMs), fn, readTimeoutMs, tenant, opts?.eachStatement, pooled),
     // owner transactions run the migrations too (index builds of any length): no read timeout
-    admin: (fn) => inTransaction(pool, '', fn, 0),
+    admin: (fn) => inTransaction(pool, '', fn, 0, undefined, false, pooled),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),
     listen: (channel, onPayload) => listener.listen(assertChannel(channel), onPayload),
     notify: async (channel, payload) => {
