@@ -1,3 +1,4 @@
+import { registerReadYourWrites } from './plugins/readYourWrites.ts';
 import { scriptContentCheck } from './scripts/scriptContentCheck.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
@@ -170,6 +171,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   app.decorate('signInLimiter', new SignInLimiter(opts.signInLimits));
   registerRequestGuards(app);
   registerSessions(app);
+  registerReadYourWrites(app, ctx.db, opts.database?.readMaxLagMs);
   await app.register(dynoPlugin);
   registerListValues(app);
   await app.register(openapiPlugin);

@@ -13,7 +13,7 @@ import {
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { statusKinds } from '../../engine/workflow/statusKinds.ts';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/Database.ts';
+import type { Queryable, TenantOptions } from '../db/Database.ts';
 import { readLookupLists } from '../scripts/lookupLists.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';
 import { currencyAmounts, isoDate, num } from './sqlFigures.ts';
@@ -110,8 +110,9 @@ async function myTasks(q: Queryable, info: EntityInfo, username: string, today: 
  * transaction: only those of the entities the viewer may read; sums made by PostgreSQL in numeric;
  * status labels from the entity's status list in the viewer's language, else its workflow's.
  * @param today the day of the figures (UTC, YYYY-MM-DD), the server's `today` of list filters
+ * @param replica given, a read replica may answer (readReplica.ts)
  */
-export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: DashboardViewer, today: string): Promise<DashboardFigures> {
+export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: DashboardViewer, today: string, replica?: TenantOptions['replica']): Promise<DashboardFigures> {
   const entity = (name: string) => (ctx.registry.has(name) && viewer.canRead(ctx.registry.get(name)) ? ctx.registry.get(name) : undefined);
   const contracts = entity('Contract');
   const cashflows = entity('Cashflow');
@@ -127,5 +128,5 @@ export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: 
     if (invoice) figures.invoices = await invoices(q, invoice, today);
     if (task) figures.myTasks = await myTasks(q, task, viewer.username, today);
     return figures;
-  });
+  }, replica ? { replica } : undefined);
 }
