@@ -14,19 +14,17 @@
  *   RSS every 5 s (LOAD_SAMPLE_S) with its slope in MB per minute, over the run and over its second
  *   half (the first minutes include the warm-up: JIT, caches, the database's buffers filling).
  *
+ * - Topology (bench/load/topology.ts): LOAD_INSTANCES instances behind HAProxy, LOAD_POOLER=pgbouncer
+ *   for PgBouncer in transaction mode between them and PostgreSQL.
+ *
  * Run: npm run bench -- load, or LOAD_DURATION=60 npx tsx bench/load.ts. Exits 1 when a request
  * failed or the server died (timings never fail it).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { PASSWORD, prepareTarget, rssMb, type Server } from './load/server.ts';
+import { startTopology, topologyOf } from './load/topology.ts';
 
-const root = join(import.meta.dirname, '..');
 const env = process.env;
 const num = (v: string | undefined, fallback: number) =>
   v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
@@ -37,138 +35,12 @@ const SAMPLE_S = num(env.LOAD_SAMPLE_S, 5);
 const SEED_PERSONS = num(env.LOAD_SEED_PERSONS, 300);
 const SEED_CONTRACTS = num(env.LOAD_SEED_CONTRACTS, 100);
 const REQUEST_TIMEOUT_MS = 30_000;
-/** A file for the server's request log (TABULA_LOG on), to see where slow requests spent their time. */
-const SERVER_LOG = env.LOAD_SERVER_LOG;
-const PASSWORD = 'Bench-Load-Passw0rd-1';
 
 const log = (line: string) => console.log(line);
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 // ---------------------------------------------------------------------------------------------
 // The server process and its database
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Target {
-  label: string;
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function pgAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function prepareTarget(): Promise<Target> {
-  if (env.DATABASE_URL) {
-    const base = env.DATABASE_URL;
-    const name = `tabula_load_${randomBytes(5).toString('hex')}`;
-    await pgAdmin(base, (c) => c.query(`CREATE DATABASE ${name}`));
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    const version = await pgAdmin(
-      u.toString(),
-      async (c) => (await c.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v,
-    );
-    return {
-      label: `PostgreSQL ${version} (throwaway database ${name}, pool PG_POOL_SIZE=${env.PG_POOL_SIZE ?? 10})`,
-      env: { DATABASE_URL: u.toString() },
-      cleanup: () =>
-        pgAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-    };
-  }
-  const dir = mkdtempSync(join(os.tmpdir(), 'tabula-load-'));
-  return {
-    label: `PGlite in ${dir}`,
-    env: { DATA_DIR: join(dir, 'data') },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  output(): string;
-  exited: boolean;
-}
-
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TABULA_ADMIN_PASSWORD: PASSWORD,
-      TABULA_LOG: SERVER_LOG ? '1' : '0',
-      TABULA_DEMO_DATA: '0',
-      TABULA_CRON: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const logFile = SERVER_LOG ? createWriteStream(SERVER_LOG) : undefined;
-  const keep = (c: Buffer) => {
-    logFile?.write(c);
-    out = (out + c.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server: Server = { url: `http://127.0.0.1:${port}`, child, output: () => out, exited: false };
-  child.once('exit', () => (server.exited = true));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exited) throw new Error(`the server exited before answering:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${out}`);
-    try {
-      if ((await fetch(`${server.url}/api/core/ping`, { signal: AbortSignal.timeout(1000) })).ok)
-        return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.exited) return;
-  server.child.kill('SIGTERM');
-  const deadline = Date.now() + 15_000;
-  while (!server.exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (!server.exited) server.child.kill('SIGKILL');
-}
-
-/** Resident memory of a process in MB (Linux /proc; `ps` elsewhere). */
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    if (m) return Number(m[1]) / 1024;
-  } catch {
-    // not Linux: ps below
-  }
-  try {
-    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-  } catch {
-    return NaN;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -437,14 +309,15 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')}, Node ${process.version}`,
   );
+  const topology = topologyOf(env);
   const target = await prepareTarget();
-  let server: Server | undefined;
+  let running: Awaited<ReturnType<typeof startTopology>> | undefined;
   let failed = false;
   try {
     const t0 = performance.now();
-    server = await startServer(target);
-    const live = server;
-    log(`server: ${target.label}, pid ${live.child.pid}, ready in ${fmt((performance.now() - t0) / 1000)} s`);
+    running = await startTopology(target, topology);
+    const live = running.server;
+    log(`server: ${target.label}, ${running.label}, pid ${live.child.pid}, ready in ${fmt((performance.now() - t0) / 1000)} s`);
     await signIn(live);
     const t1 = performance.now();
     const data = await seed(live);
@@ -571,11 +444,13 @@ async function main(): Promise<void> {
       );
     }
     if (errorSamples.length) log(`first errors:\n  ${errorSamples.join('\n  ')}`);
+    const shares = await running.shares();
+    if (shares) log(`answered per instance (HAProxy): ${shares}`);
     if (live.exited) log(`the server exited during the run:\n${live.output()}`);
     failed = errors > 0 || live.exited;
   } finally {
     agent?.destroy();
-    await stopServer(server);
+    await running?.stop();
     await target.cleanup().catch((err: Error) => log(`cleanup failed: ${err.message}`));
   }
   process.exitCode = failed ? 1 : 0;

@@ -1,3 +1,4 @@
+import { registerReadYourWrites } from './plugins/readYourWrites.ts';
 import { scriptContentCheck } from './scripts/scriptContentCheck.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
@@ -177,6 +178,7 @@ export async function build(opts: ServerOptions = {}): Promise<FastifyInstance> 
   registerRequestGuards(app);
   registerSessions(app);
   registerIdempotency(app, engine);
+  registerReadYourWrites(app, ctx.db, opts.database?.readMaxLagMs);
   await app.register(dynoPlugin);
   registerListValues(app);
   await app.register(openapiPlugin);

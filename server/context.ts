@@ -7,10 +7,11 @@ import type { JsonSchema } from '../engine/registry/types.ts';
 import { SessionRevocations } from './auth/revocations.ts';
 import { createTokenService, SESSION_LIFETIME_SECONDS, type TokenService } from './auth/tokens.ts';
 import type { ServerOptions } from './config.ts';
-import type { Database } from './db/Database.ts';
+import type { Database, DatabaseOptions } from './db/Database.ts';
 import { ensureEntityTables } from './db/entityTables.ts';
 import { migrate } from './db/migrations.ts';
 import { openPg } from './db/pg.ts';
+import { withReadReplica } from './db/readReplica.ts';
 import { openPglite } from './db/pglite.ts';
 import { EntityStore } from './entities/EntityStore.ts';
 import { createHistoryWriter } from './entities/history.ts';
@@ -48,9 +49,19 @@ async function jwtSecret(db: Database): Promise<string> {
   });
 }
 
+/** The primary with the read replica of DATABASE_READ_URL (readReplica.ts), or the primary alone. */
+function withReplica(primary: Database, options: DatabaseOptions = {}): Database {
+  const { readUrl } = options;
+  if (!readUrl) return primary;
+  return withReadReplica(primary, () => openPg(readUrl, undefined, { ...options, listenUrl: undefined }), {
+    maxLagMs: options.readMaxLagMs,
+    onChange: (usable, why) => console.warn(`read replica ${usable ? 'in use' : 'skipped'}: ${why}`),
+  });
+}
+
 /** Opens the database, applies migrations, creates the entity tables and wires the services. */
 export async function createContext(opts: ServerOptions): Promise<AppContext> {
-  const db = opts.databaseUrl ? await openPg(opts.databaseUrl, undefined, opts.database) : await openPglite(opts.dataDir, opts.pgliteSnapshot, undefined, opts.database);
+  const db = opts.databaseUrl ? withReplica(await openPg(opts.databaseUrl, undefined, opts.database), opts.database) : await openPglite(opts.dataDir, opts.pgliteSnapshot, undefined, opts.database);
   const registry = createDefaultRegistry();
   await db.admin((q) => migrate(q));
   await db.admin((q) => ensureEntityTables(q, registry.all()).then(() => undefined));

@@ -13,7 +13,7 @@ import {
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { statusKinds } from '../../engine/workflow/statusKinds.ts';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/Database.ts';
+import type { Queryable, TenantOptions } from '../db/Database.ts';
 import { readLookupLists } from '../scripts/lookupLists.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';
 import { currentPartnerScope } from '../db/partnerScope.ts';
@@ -130,8 +130,9 @@ export type FiguresSource = 'sums' | 'rows';
  * are those of its own rows (the sums are the tenant's): they are then counted over the rows it
  * sees, as `source: 'rows'` does.
  * @param today the day of the figures (UTC, YYYY-MM-DD), the server's `today` of list filters
+ * @param replica given, a read replica may answer (readReplica.ts)
  */
-export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: DashboardViewer, today: string, source?: FiguresSource): Promise<DashboardFigures> {
+export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: DashboardViewer, today: string, replica?: TenantOptions['replica'], source?: FiguresSource): Promise<DashboardFigures> {
   const entity = (name: string) => (ctx.registry.has(name) && viewer.canRead(ctx.registry.get(name)) ? ctx.registry.get(name) : undefined);
   const contracts = entity('Contract');
   const cashflows = entity('Cashflow');
@@ -150,5 +151,5 @@ export async function dashboardFigures(ctx: AppContext, tenant: string, viewer: 
     if (invoice) figures.invoices = scan ? await invoices(q, invoice, today) : await invoicesFromSums(q, tenant, today);
     if (task) figures.myTasks = scan ? await myTasks(q, task, viewer.username, today) : await tasksFromSums(q, tenant, viewer.username, today);
     return figures;
-  });
+  }, replica ? { replica } : undefined);
 }

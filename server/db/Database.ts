@@ -42,6 +42,11 @@ export interface Database {
   probe?(timeoutMs: number): Promise<DatabaseProbe>;
   /** This instance's connections, read without a round trip (GET /api/core/health). */
   stats?(): DatabaseStats;
+  /**
+   * With a read replica only (readReplica.ts): the primary's current WAL position, taken after a
+   * write committed; a read given it as `replica.after` sees that write.
+   */
+  writePosition?(): Promise<string>;
 }
 
 /** What {@link Database.probe} learns from the database. */
@@ -63,6 +68,11 @@ export interface DatabaseStats {
 /** How a tenant transaction runs (see {@link Database.withTenant}). */
 export interface TenantOptions {
   eachStatement?: boolean;
+  /**
+   * A read that a read replica may answer (DATABASE_READ_URL, readReplica.ts): `after` is the
+   * primary's WAL position the answer must include (the caller's last write), if any.
+   */
+  replica?: { after?: string };
 }
 
 /** A channel name safe to write unquoted in LISTEN / UNLISTEN. */
@@ -92,14 +102,32 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Longest wait for a new connection to open, ms (PG_CONNECT_TIMEOUT_MS; {@link CONNECT_TIMEOUT_MS}). */
   connectTimeoutMs?: number;
+  /** PG_POOLER: DATABASE_URL leads to a pooler in transaction mode (PgBouncer): no session state is kept. */
+  pooler?: 'transaction';
+  /** DATABASE_LISTEN_URL: a direct (session) connection for LISTEN; default the DATABASE_URL. */
+  listenUrl?: string;
+  /** DATABASE_READ_URL: a read replica (hot standby) for the reads that allow it (readReplica.ts). */
+  readUrl?: string;
+  /** DATABASE_READ_MAX_LAG_MS: a replica further behind the primary than this is skipped. */
+  readMaxLagMs?: number;
 }
+
+/** The values PG_POOLER accepts. */
+const POOLER_MODES = ['transaction'];
 
 /** {@link DatabaseOptions} from the environment; unset or invalid values keep the defaults. */
 export function readDatabaseOptions(env: NodeJS.ProcessEnv): DatabaseOptions {
   const positive = (v: string | undefined) => (Number(v) > 0 ? Math.round(Number(v)) : undefined);
+  const pooler = env.PG_POOLER?.trim() || undefined;
+  // a mistyped mode would keep prepared statements and startup options a pooler refuses: stop the start
+  if (pooler && !POOLER_MODES.includes(pooler)) throw new Error(`PG_POOLER=${pooler}: expected one of ${POOLER_MODES.join(', ')} (or unset)`);
   return {
     statementTimeoutMs: positive(env.PG_STATEMENT_TIMEOUT_MS),
     connectTimeoutMs: positive(env.PG_CONNECT_TIMEOUT_MS),
+    pooler: pooler as DatabaseOptions['pooler'],
+    listenUrl: env.DATABASE_LISTEN_URL || undefined,
+    readUrl: env.DATABASE_READ_URL || undefined,
+    readMaxLagMs: positive(env.DATABASE_READ_MAX_LAG_MS),
   };
 }
 

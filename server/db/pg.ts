@@ -111,10 +111,12 @@ function transaction(
   readTimeoutMs: number,
   tenant: string | undefined,
   statementWise: boolean,
+  pooled: boolean,
 ): Queryable & { open(): boolean } {
   let open = false;
   const send = (text: string, values?: unknown[]) => client.query(statement(text, values, readTimeoutMs));
-  const prepare = statementWise && preparing();
+  // behind a pooler in transaction mode the next transaction may run on another server connection
+  const prepare = statementWise && preparing() && !pooled;
   /**
    * A statement-wise read through the connection's prepared statement (pgPrepared.ts): `BEGIN;
    * <tenant>; [PREPARE ...;] EXECUTE ...; COMMIT` in one message; undefined when it is not sent so.
@@ -192,6 +194,7 @@ async function inTransaction<T>(
   readTimeoutMs: number,
   tenant?: string,
   eachStatement = false,
+  pooled = false,
 ): Promise<T> {
   let client: pg.PoolClient;
   try {
@@ -206,7 +209,9 @@ async function inTransaction<T>(
   // pg-pool listens for errors of idle clients only: a connection lost between two statements of a
   // checked-out client would be an uncaught 'error' event (the process's end); the next statement fails with it
   client.on('error', ignoreError);
-  const q = inTurn(transaction(client, `BEGIN; ${begin}`, readTimeoutMs, tenant, eachStatement));
+  // behind a pooler the session's time zone (a startup option) is set in each transaction instead
+  const start = pooled ? `BEGIN; SET LOCAL TimeZone = 'UTC'; ${begin}` : `BEGIN; ${begin}`;
+  const q = inTurn(transaction(client, start, readTimeoutMs, tenant, eachStatement, pooled));
   try {
     const result = await fn(q);
     if (q.open()) await client.query(statement('COMMIT', undefined, readTimeoutMs));
@@ -329,6 +334,11 @@ export const DEFAULT_POOL_SIZE = Number(process.env.PG_POOL_SIZE ?? 10);
  * A PostgreSQL server reached through DATABASE_URL, with a connection pool. Sessions run in UTC so
  * day filters on timestamps mean the same day on every server.
  *
+ * Behind a pooler in transaction mode (`options.pooler`, PG_POOLER=transaction: PgBouncer) no
+ * session state is relied on: no startup options (the time zone is set in each transaction), no
+ * SQL-level prepared statements, and LISTEN runs on its own direct connection to
+ * `options.listenUrl` (DATABASE_LISTEN_URL; by default `url`).
+ *
  * Faults (docs/operations.md, Faults): opening a connection is bounded by `connectTimeoutMs` (and
  * waiting for a free one by {@link POOL_WAIT_MS});
  * a tenant statement by `statementTimeoutMs` on the server (57014, 503 QUERY_TIMEOUT) and, should
@@ -348,10 +358,12 @@ export async function openPg(
   const servers = parseMultiHostUrl(url);
   const HostClient =
     servers && clientOfHosts(servers, new HostChoice(servers.hosts.length), connectTimeoutMs);
+  const pooled = options.pooler === 'transaction';
   const pool = new pg.Pool({
     connectionString: servers?.base ?? url,
     max,
-    options: '-c TimeZone=UTC',
+    // PgBouncer refuses startup options it does not know (the time zone is then set per transaction)
+    ...(pooled ? {} : { options: '-c TimeZone=UTC' }),
     keepAlive: true,
     // the pool's timeout: the longest wait for a free connection (a backstop, see POOL_WAIT_MS)
     connectionTimeoutMillis: POOL_WAIT_MS,
@@ -378,10 +390,16 @@ export async function openPg(
     }
   };
   await poolQuery('SELECT 1');
+  // LISTEN needs a session: DATABASE_LISTEN_URL names the server directly when statements go through a pooler
+  const listenUrl = options.listenUrl ?? url;
+  const listenServers = options.listenUrl ? parseMultiHostUrl(options.listenUrl) : servers;
+  const ListenClient =
+    listenServers &&
+    (listenServers === servers ? HostClient : clientOfHosts(listenServers, new HostChoice(listenServers.hosts.length), connectTimeoutMs));
   const listener = createListener(() =>
-    HostClient
-      ? new HostClient({ keepAlive: true })
-      : new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }),
+    ListenClient
+      ? new ListenClient({ keepAlive: true })
+      : new pg.Client({ connectionString: listenUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }),
   );
   const tenantTransaction = <T>(tenant: string, fn: (q: Queryable) => Promise<T>, eachStatement = false) =>
     inTransaction(
@@ -391,6 +409,7 @@ export async function openPg(
       readTimeoutMs,
       tenant,
       eachStatement,
+      pooled,
     );
   return {
     kind: 'pg',
@@ -400,7 +419,7 @@ export async function openPg(
         ? readRetriedOnce(() => tenantTransaction(tenant, fn, true))
         : tenantTransaction(tenant, fn),
     // owner transactions run the migrations too (index builds of any length): no read timeout
-    admin: (fn) => inTransaction(connect, '', fn, 0),
+    admin: (fn) => inTransaction(connect, '', fn, 0, undefined, false, pooled),
     close: () => Promise.all([pool.end(), listener.close()]).then(() => undefined),
     listen: (channel, onPayload) => listener.listen(assertChannel(channel), onPayload),
     notify: async (channel, payload) => {

@@ -14,7 +14,7 @@ import { GENERIC, wantsGenericPlan } from './inlineParams.ts';
  * Names are never reused: a PREPARE whose message failed may or may not exist on the server, so it
  * is counted (against {@link MAX_PER_CONNECTION}) and forgotten; past that many, the connection's
  * statements are dropped (`DEALLOCATE ALL`) and prepared again as they come.
- * `TABULA_PG_PREPARE=0` turns it off (a pooler in transaction mode, such as PgBouncer, does not keep
+ * `TABULA_PG_PREPARE=0` turns it off, and so does PG_POOLER=transaction (pg.ts: a pooler such as PgBouncer does not keep
  * SQL-level prepared statements between transactions).
  */
 

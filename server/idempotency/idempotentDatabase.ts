@@ -19,7 +19,8 @@ import { currentIdempotencyScope } from './idempotencyScope.ts';
 export function idempotentDatabase(db: Database): Database {
   async function withTenant<T>(tenant: string, fn: (q: Queryable) => Promise<T>, options?: TenantOptions): Promise<T> {
     const scope = currentIdempotencyScope();
-    if (!scope || options?.eachStatement || scope.tenant !== tenant) return db.withTenant(tenant, fn, options);
+    // a read (statement-wise, or one a read replica may answer) writes nothing: it claims no key
+    if (!scope || options?.eachStatement || options?.replica || scope.tenant !== tenant) return db.withTenant(tenant, fn, options);
     if (scope.state === 'conflict') throw new AppError('IDEMPOTENCY_KEY_IN_USE');
     if (scope.state !== 'open') return db.withTenant(tenant, fn, options);
     scope.state = 'claiming';

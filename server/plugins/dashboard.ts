@@ -3,6 +3,7 @@ import { entityPermission } from '../../engine/permissions/index.ts';
 import { resolveDateKeyword } from '../../engine/query/dateKeywords.ts';
 import { callerOf } from '../auth/identity.ts';
 import { dashboardFigures } from '../dashboard/dashboardFigures.ts';
+import { replicaRead } from './readYourWrites.ts';
 
 /**
  * GET /api/core/dashboard: the figures of the home dashboard (docs/dashboard.md) for the signed-in
@@ -23,7 +24,7 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
         username: caller.username,
         locale: request.query.locale ?? userLocale,
         canRead: (info) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name }),
-      }, today);
+      }, today, replicaRead(request));
     },
   );
 }

@@ -15,6 +15,7 @@ import { setPaginationHeaders } from '../http/listReply.ts';
 import { loadTenantProfile } from '../storage/tenantProfile.ts';
 import { bodyObject, expectedVersion } from '../http/requestBody.ts';
 import { dynoEntityOf } from './dyno.ts';
+import { replicaRead } from './readYourWrites.ts';
 import { requireSession } from './session.ts';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -34,7 +35,7 @@ const listOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(
  */
 function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyRequest) => EntityInfo, base: string) {
   const { tabula } = app;
-  const run = async <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>) => {
+  const run = async <T>(request: FastifyRequest, fn: (info: EntityInfo, q: Queryable, opts: WriteOptions) => Promise<T>, replica = false) => {
     const session = requireSession(request);
     const info = resolve(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') assertClientWritable(info);
@@ -52,7 +53,8 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
         if (!eachStatement) opts.bypassIbanCheck = (await readInterfaceOptions(q)).bypassIbanCheck;
         return fn(await tabula.extensions.entity(q, info), q, opts);
       },
-      { eachStatement },
+      // a list read may be answered by a read replica (readYourWrites.ts: not before the caller's own writes)
+      { eachStatement, ...(replica ? { replica: replicaRead(request) } : {}) },
     );
   };
 
@@ -68,7 +70,7 @@ function collectionRoutes(app: FastifyInstance, resolve: (request: FastifyReques
         result: json ? await tabula.store.listJson(q, i, query, json) : await tabula.store.list(q, i, query),
         breakdown: query.breakdown ? await tabula.store.breakdown(q, i, query, query.breakdown) : undefined,
       };
-    });
+    }, true);
     setPaginationHeaders(reply, query, result);
     // the JSON text the database built, sent as it is
     if (result.json) return reply.type(JSON_TYPE).send(result.json.text);

@@ -4,7 +4,7 @@ import type { FieldPath } from '../../engine/query/resolveField.ts';
 import type { ListQuery } from '../../engine/query/types.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/Database.ts';
+import type { Queryable, TenantOptions } from '../db/Database.ts';
 import { dynoCatalog } from '../dyno/dynoCatalog.ts';
 import { ROW_COLUMNS, toRecord, type EntityRow } from '../entities/records.ts';
 import { conditionSql, Params, searchSql } from '../entities/sqlWhere.ts';
@@ -137,7 +137,10 @@ export async function createListExport(
   raw: Record<string, string>,
   keys?: readonly string[],
   pageSize?: number,
+  replica?: TenantOptions['replica'],
 ): Promise<ListExport> {
+  // given, a read replica may answer the count and the pages (readReplica.ts)
+  const reads = replica ? { replica } : undefined;
   // the entity as the tenant extends it: added fields can be filtered, sorted and exported
   // a dyno entity is the tenant's own (404 for a name it does not declare)
   const base = entityName.startsWith('dyno') ? await dynoCatalog(ctx).entity(tenant, entityName, ['POST', entityName]) : ctx.registry.get(entityName);
@@ -148,7 +151,7 @@ export async function createListExport(
     const where = whereSql(ctx, info, query, p);
     const { rows } = await q.query<{ n: string | number }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${info.table} ${where} LIMIT ${EXPORT_MAX_ROWS}) matching`, p.values);
     return Number(rows[0].n);
-  });
+  }, reads);
   const { sql, read: readRow } = selection(keys);
   return {
     info,
@@ -172,7 +175,7 @@ export async function createListExport(
           // the last row's sort values: where the next chunk starts (the rows themselves are not kept)
           const end = rows[rows.length - 1];
           return { records, last: end ? [...query.sort.map((_, i) => end[`export_k${i}`]), end.export_k] : undefined };
-        });
+        }, reads);
         if (!chunk.records.length) return;
         last = chunk.last;
         done += chunk.records.length;

@@ -1,3 +1,4 @@
+import { replicaRead } from './readYourWrites.ts';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -188,7 +189,7 @@ export async function reportExcelPlugin(app: FastifyInstance): Promise<void> {
       const readable = (info: EntityInfo) => caller.can(entityPermission('GET', info.apiPath), { entity: info.name });
       const keys = body.columns.map((c) => c.key ?? c.headerLabel).concat(body.columns.flatMap((c) => (c.currency && !/^[A-Z]{3}$/.test(c.currency) ? [c.currency] : [])));
       references = new ExportReferences(app.tabula, body.columns, body.entityName, readable);
-      const list = await createListExport(app.tabula, session.tenant, body.entityName, body.query ?? {}, keys.concat(references.extraKeys));
+      const list = await createListExport(app.tabula, session.tenant, body.entityName, body.query ?? {}, keys.concat(references.extraKeys), undefined, replicaRead(request));
       // exporting a list is reading it: the caller needs the list's own read permission
       if (!readable(list.info)) throw new AppError('PERMISSION_DENIED', [entityPermission('GET', list.info.apiPath)]);
       reply.header('x-export-rows', String(list.rows));

@@ -1,5 +1,6 @@
 import { APP_ROLE } from '../../db/Database.ts';
 import type { Migration } from '../../db/migrations.ts';
+import { ROW_COUNTS_TABLE } from '../../entities/rowCounters.ts';
 
 /** The table of the home dashboard's running sums: delta rows per tenant, figure and key. */
 export const DASHBOARD_SUMS_TABLE = 'dashboard_sums';
@@ -38,10 +39,19 @@ export const DASHBOARD_SUMS_MIGRATION: Migration = {
     -- of one tenant and figure from queueing behind each other.
     CREATE OR REPLACE FUNCTION tabula_fold_dashboard(p_tenant text, p_figure text) RETURNS void LANGUAGE plpgsql AS $f$
     BEGIN
-      IF p_tenant IS NULL OR NOT pg_try_advisory_xact_lock(727275, hashtext(p_tenant || '/' || p_figure)) THEN RETURN; END IF;
+      -- a read replica answers the figures but writes nothing: the primary folds
+      IF p_tenant IS NULL OR pg_is_in_recovery() OR NOT pg_try_advisory_xact_lock(727275, hashtext(p_tenant || '/' || p_figure)) THEN RETURN; END IF;
       WITH folded AS (DELETE FROM ${DASHBOARD_SUMS_TABLE} WHERE tenant = p_tenant AND figure = p_figure RETURNING k1, k2, k3, n, na, amount)
       INSERT INTO ${DASHBOARD_SUMS_TABLE} (tenant, figure, k1, k2, k3, n, na, amount)
         SELECT p_tenant, p_figure, k1, k2, k3, sum(n), sum(na), sum(amount) FROM folded GROUP BY k1, k2, k3
         HAVING sum(n) <> 0 OR sum(na) <> 0 OR sum(amount) <> 0;
+    END $f$;
+    -- the row counters' fold (migration 119) likewise does nothing on a read replica
+    CREATE OR REPLACE FUNCTION tabula_fold_counts(p_tenant text, p_tbl text) RETURNS void LANGUAGE plpgsql AS $f$
+    BEGIN
+      IF p_tenant IS NULL OR pg_is_in_recovery() OR NOT pg_try_advisory_xact_lock(727274, hashtext(p_tenant || '/' || p_tbl)) THEN RETURN; END IF;
+      WITH folded AS (DELETE FROM ${ROW_COUNTS_TABLE} WHERE tenant = p_tenant AND tbl = p_tbl RETURNING status, n)
+      INSERT INTO ${ROW_COUNTS_TABLE} (tenant, tbl, status, n)
+        SELECT p_tenant, p_tbl, status, sum(n) FROM folded GROUP BY status HAVING sum(n) <> 0;
     END $f$;`,
 };

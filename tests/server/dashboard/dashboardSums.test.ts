@@ -21,7 +21,7 @@ describe.each(testDatabases())('dashboard sums on $name', (db) => {
   let s: TestServer;
   const tenant = 'master';
   const viewer = (username: string) => ({ username, locale: 'en', canRead: () => true });
-  const figures = (source: FiguresSource, username = 'admin@master') => dashboardFigures(s.app.tabula, tenant, viewer(username), today, source);
+  const figures = (source: FiguresSource, username = 'admin@master') => dashboardFigures(s.app.tabula, tenant, viewer(username), today, undefined, source);
   const table = (entity: string) => s.app.tabula.registry.get(entity).table;
   const write = <T>(fn: (q: Queryable) => Promise<T>) => s.app.tabula.db.withTenant(tenant, fn);
   const create = (entity: string, records: Rec[]) =>

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DatabaseOptions } from '../../../server/db/Database.ts';
 
 /** A database the server suite runs on: PGlite in memory always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
-  name: 'pglite' | 'pg';
+  name: 'pglite' | 'pg' | 'pgbouncer';
   /**
    * Creates a fresh database (PostgreSQL: `tabula_t_<random>`) and answers its URL; undefined = PGlite.
    * `migrated`: a copy of the run's template database (migrated, admin@master with the suite's
@@ -12,6 +13,8 @@ export interface TestDatabase {
   create(options?: { migrated?: boolean }): Promise<string | undefined>;
   /** Drops what `create` made. */
   drop(): Promise<void>;
+  /** Database options the server needs on it, once created (the pooler's: pooledDatabase). */
+  databaseOptions?(): DatabaseOptions;
 }
 
 /** Environment variable naming this run's PostgreSQL template database (set by the global setup). */
@@ -63,4 +66,23 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push(serverDatabase(url));
   return list;
+}
+
+/**
+ * A fresh database of the server of `serverUrl` reached through a pooler in transaction mode
+ * (`poolerUrl(database)`, e.g. tests/server/support/pgbouncer.ts): the server runs with
+ * PG_POOLER=transaction and listens on a direct connection (DATABASE_LISTEN_URL).
+ */
+export function pooledDatabase(serverUrl: string, poolerUrl: (database: string) => string): TestDatabase {
+  const direct = serverDatabase(serverUrl);
+  let url: string | undefined;
+  return {
+    name: 'pgbouncer',
+    async create(options) {
+      url = await direct.create(options);
+      return url && poolerUrl(new URL(url).pathname.slice(1));
+    },
+    drop: () => direct.drop(),
+    databaseOptions: () => ({ pooler: 'transaction', listenUrl: url }),
+  };
 }

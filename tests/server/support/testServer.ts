@@ -38,7 +38,8 @@ export async function startTestServer(db: TestDatabase, options: ServerOptions =
   // both engines start from the run's migrated template (tests/globalSetup.ts)
   const databaseUrl = await db.create({ migrated: true });
   const pgliteSnapshot = databaseUrl || options.dataDir ? undefined : pgliteTemplate();
-  const app = await build({ ...options, databaseUrl, pgliteSnapshot, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
+  const database = { ...options.database, ...db.databaseOptions?.() };
+  const app = await build({ ...options, database, databaseUrl, pgliteSnapshot, adminPassword: ADMIN_PASSWORD, demoData: false, logger: false });
   const { store, registry } = app.tabula;
   await app.tabula.db.withTenant('test', async (q) => {
     await setPassword(q, TEST_USER, TEST_PASSWORD);
