@@ -1,6 +1,15 @@
 import { openDB, type DBSchema, type IDBPDatabase, type StoreKey, type StoreValue } from 'idb';
 import type { QueuedCall } from '../../engine/offline/queue.ts';
-import type { CachedAnswer } from './offlineCache.ts';
+
+/** A GET answer kept for the offline mode: the data and the headers lists read (pagination, etag). */
+export interface CachedAnswer {
+  key: string;
+  username: string;
+  path: string;
+  data: unknown;
+  headers: [string, string][];
+  at: string;
+}
 
 /**
  * The browser database of the offline mode (IndexedDB `tabula-offline`): `queue` holds the calls

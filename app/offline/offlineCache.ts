@@ -1,14 +1,6 @@
-import { idb } from './idb.ts';
+import { idb, type CachedAnswer } from './idb.ts';
 
-/** A GET answer kept for the offline mode: the data and the headers lists read (pagination, etag). */
-export interface CachedAnswer {
-  key: string;
-  username: string;
-  path: string;
-  data: unknown;
-  headers: [string, string][];
-  at: string;
-}
+export type { CachedAnswer };
 
 const KEPT_HEADERS = ['pagination-total', 'pagination-total-estimate', 'pagination-continues', 'content-range', 'etag'];
 

@@ -1,7 +1,6 @@
 import type { LocaleSettings } from '../format/LocaleSettings.ts';
 import type { FieldSpec } from './FieldSpec.ts';
-import type { RegistrationFormat } from './registration.ts';
-import type { RuleIssue, RuleName, RuleOutcome } from './types.ts';
+import type { RegistrationFormat, RuleIssue, RuleName, RuleOutcome } from './types.ts';
 
 /** What a rule may know besides the field and its value, already resolved by validateField. */
 export interface RuleContext {

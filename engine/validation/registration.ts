@@ -2,15 +2,9 @@ import type { FieldSpec } from './FieldSpec.ts';
 import { issue, type FieldRule } from './FieldRule.ts';
 import { MESSAGES } from './messages.ts';
 import { checkFormat } from './namedFormats.ts';
-import type { RuleIssue } from './types.ts';
+import type { RegistrationFormat, RuleIssue } from './types.ts';
 
-/** Format rules of one registration type (from the registration type list). */
-export interface RegistrationFormat {
-  /** A named format (SPANISHID, SIREN ...) or a pattern: the type's input format. */
-  inputFormat?: string;
-  /** An additional regular expression from the type list. */
-  regex?: string;
-}
+export type { RegistrationFormat } from './types.ts';
 
 /**
  * The formats every tenant gets for the registration types of the registrationType list (issue 37

@@ -1,7 +1,14 @@
 import type { FieldError } from '../errors/AppError.ts';
 import type { ErrorCode } from '../errors/catalogue.ts';
 import type { LocaleSettings } from '../format/LocaleSettings.ts';
-import type { RegistrationFormat } from './registration.ts';
+
+/** Format rules of one registration type (from the registration type list). */
+export interface RegistrationFormat {
+  /** A named format (SPANISHID, SIREN ...) or a pattern: the type's input format. */
+  inputFormat?: string;
+  /** An additional regular expression from the type list. */
+  regex?: string;
+}
 
 /** The rule behind an issue; the server maps it to a catalogued code (see ruleCode). */
 export type RuleName =

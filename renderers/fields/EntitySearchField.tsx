@@ -8,7 +8,7 @@ import { EntitySearchModal, entitySearchTitle, type EntitySearchResult } from '.
 import { useRecordLabels } from '../widgets/useRecordLabels.ts';
 import { useT } from '../context/useT.ts';
 
-// loaded when first opened: the modal builds a form with the field renderers, which import this field
+// loaded when first opened; it draws its form with this form's renderers (props.registry)
 const QuickAddPersonModal = lazy(() => import('../widgets/QuickAddPersonModal.tsx').then((m) => ({ default: m.QuickAddPersonModal })));
 
 /** Entities whose search offers quick add (seed 001 §2). */
@@ -71,7 +71,7 @@ export function EntitySearchField(props: WidgetProps) {
         <Button icon={<SearchOutlined />} aria-label={searchLabel} disabled={locked} onClick={() => setOpen(true)} />
       </Space.Compact>
       {open ? <EntitySearchModal entityName={query.entityName} query={searchQuery} open multiple={multiple} selected={selected} onClose={close} /> : null}
-      {adding ? <Suspense fallback={null}><QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} onClose={added} /></Suspense> : null}
+      {adding ? <Suspense fallback={null}><QuickAddPersonModal entityName={query.entityName} roles={query.roles} type={query.type} renderers={props.registry} onClose={added} /></Suspense> : null}
     </>
   );
 }

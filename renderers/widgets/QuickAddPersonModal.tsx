@@ -8,7 +8,7 @@ import { withTenantDefaults } from '../../engine/forms/newRecordDefaults.ts';
 import { localizedMessage, MESSAGES, validateField } from '../../engine/validation/index.ts';
 import { useEngine } from '../context/EngineContext.ts';
 import { useT } from '../context/useT.ts';
-import { buildFormModel } from '../fields/model/buildFormModel.ts';
+import { buildFormModelWith, type FormRenderers } from '../fields/model/formModel.ts';
 import type { FormSettings } from '../fields/model/FormSettings.ts';
 import { errorDisplay } from '../pages/errorText.ts';
 import { quickAddPerson, quickAddRoles, quickAddUser, showsUsername, withUsernameEmail, WRITE_USERS } from './quickAddPerson.ts';
@@ -25,7 +25,12 @@ type Rec = Record<string, unknown>;
  * its user (POST /api/core/users?syncPerson=1) and hands the new registration back; a refused save
  * shows an error and keeps the dialog open. Cancel closes with nothing.
  */
-export function QuickAddPersonModal(props: { entityName: string; roles?: readonly string[]; type?: string; onClose: (registration: string | null) => void }) {
+/**
+ * `renderers`: the field and widget renderers of the form the search field is in (its rjsf registry),
+ * with which the dialog draws its own form; so this file imports no field renderer, and the
+ * fields that open it do not import themselves back.
+ */
+export function QuickAddPersonModal(props: { entityName: string; roles?: readonly string[]; type?: string; renderers: FormRenderers; onClose: (registration: string | null) => void }) {
   const { registry, shapes, data, notify, user, can } = useEngine();
   const t = useT();
   const info = registry.get(props.entityName);
@@ -46,7 +51,7 @@ export function QuickAddPersonModal(props: { entityName: string; roles?: readonl
   const tenantSettings = user?.tenantSettings;
   const bundled = useMemo(() => withTenantDefaults(bundleSchema(info.schema, shapes), tenantSettings), [info.schema, shapes, tenantSettings]);
   const fieldsKey = quickAddFields(values.type, detailed).join(',');
-  const model = useMemo(() => buildFormModel(quickAddSchema(bundled, fieldsKey.split(',')), false, { t, tenant: user?.tenant, locale: user?.locale }), [bundled, fieldsKey, t, user?.tenant, user?.locale]);
+  const model = useMemo(() => buildFormModelWith(props.renderers, quickAddSchema(bundled, fieldsKey.split(',')), false, { t, tenant: user?.tenant, locale: user?.locale }), [props.renderers, bundled, fieldsKey, t, user?.tenant, user?.locale]);
   const formContext = useMemo<FormSettings>(() => ({ locale: user?.locale, tenant: user?.tenant }), [user?.locale, user?.tenant]);
 
   /** The username's own error: its format, then whether it is taken. */

@@ -1,6 +1,6 @@
 import type { UserConfiguration } from '../../schemas/generated/shapes.ts';
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 type Options = NonNullable<UserConfiguration['options']>;
 

@@ -3,7 +3,7 @@ import type { MenuDefinition } from '../../schemas/generated/meta.ts';
 import type { MenuItem } from '../../schemas/generated/shapes.ts';
 import { metaSchemas } from '../../schemas/generated/catalog.ts';
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 /** The configuration item holding the tenant's menu (docs/menus.md). */
 export const MENUS_ITEM = 'menus';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../schemas/generated/shapes.ts';
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 /** What a tenant may say about its users' navigation in its tenant-config item (seed 000 §3.2, §3.5). */
 export interface NavigationConfig {

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { PageConfig } from '../../schemas/generated/meta.ts';
 import { metaSchemas } from '../../schemas/generated/catalog.ts';
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 let validator: ValidateFunction | undefined;
 

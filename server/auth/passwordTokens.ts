@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_ROLE, type Queryable } from '../db/Database.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 
 /**
  * One-time links that let a user choose a password (the self registration of an onboarded

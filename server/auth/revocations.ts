@@ -1,5 +1,5 @@
 import { APP_ROLE, type Database, type Queryable } from '../db/Database.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 import type { SessionClaims } from './tokens.ts';
 
 /**

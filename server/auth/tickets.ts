@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/Database.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 import type { SessionClaims } from './tokens.ts';
 
 /**

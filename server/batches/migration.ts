@@ -1,4 +1,4 @@
-import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+import { tenantPolicySql, type Migration } from '../db/migration.ts';
 
 /**
  * The records of each batch run (docs/batches.md), per tenant under RLS: the keys the query

@@ -1,4 +1,4 @@
-import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+import { tenantPolicySql, type Migration } from '../db/migration.ts';
 
 /**
  * Runs of scheduled jobs (cron-list), per tenant under RLS, as the scheduler claimed them before

@@ -3,7 +3,7 @@ import { parseCronList } from '../../engine/cron/parseCronList.ts';
 import type { AppContext } from '../context.ts';
 import type { JobQueue } from '../jobs/JobQueue.ts';
 import type { SandboxRunner } from '../scripts/runInSandbox.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 import { runQueuedBatchStarts, sendDueBatches, type DueBatchStart } from '../batches/startDueBatches.ts';
 import { runCronJob, type CronJobData, type CronJobOutcome } from './runCronJob.ts';
 

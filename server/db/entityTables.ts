@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import { entityIndexesSql } from './entityIndexes.ts';
-import { tenantPolicySql } from './migrations.ts';
+import { tenantPolicySql } from './migration.ts';
 import { partnerPoliciesSql } from './partnerPolicies.ts';
 import { rowCounterTriggersSql } from '../entities/rowCounters.ts';
 import { dashboardTriggersSql } from '../dashboard/sums/dashboardTriggers.ts';

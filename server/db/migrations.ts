@@ -1,5 +1,6 @@
 import { HISTORY_SEQUENCE } from '../entities/history.ts';
 import { APP_ROLE, type Queryable } from './Database.ts';
+import { applyMigrations, tenantPolicySql, type Migration } from './migration.ts';
 import { NOTIFICATIONS_MIGRATION } from '../notifications/migration.ts';
 import { NOTIFICATION_EVENTS_MIGRATION } from '../notifications/notificationEventsMigration.ts';
 import { DOCUMENTS_MIGRATION } from '../storage/migration.ts';
@@ -15,25 +16,6 @@ import { TENANT_CURRENCY_MIGRATION } from '../entities/tenantCurrency.ts';
 import { PARTNER_ROLE_MIGRATION } from './partnerRoleMigration.ts';
 import { DASHBOARD_SUMS_MIGRATION } from '../dashboard/sums/dashboardSumsMigration.ts';
 import { IDEMPOTENCY_KEYS_MIGRATION } from '../idempotency/migration.ts';
-
-/** A versioned migration: applied once, in order, recorded in `schema_migrations`. */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-/** SQL that puts a tenant-scoped table under row-level security for the app role. */
-export function tenantPolicySql(table: string): string {
-  return `
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
-    DROP POLICY IF EXISTS tenant_isolation ON ${table};
-    CREATE POLICY tenant_isolation ON ${table}
-      USING (tenant = current_setting('app.tenant', true))
-      WITH CHECK (tenant = current_setting('app.tenant', true));
-    GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${APP_ROLE};`;
-}
 
 /** Functions the list queries put in index conditions, marked LEAKPROOF by migration 3. */
 export const LEAKPROOF_FUNCTIONS = [
@@ -193,19 +175,7 @@ export const MIGRATIONS: Migration[] = [
   IDEMPOTENCY_KEYS_MIGRATION,
 ];
 
-/** Applies the migrations not yet recorded; safe to call at every start and from several instances. */
-export async function migrate(q: Queryable, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
-  await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version int PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  await q.query('SELECT pg_advisory_xact_lock(727272)');
-  const { rows } = await q.query<{ version: number }>('SELECT version FROM schema_migrations');
-  const done = new Set(rows.map((r) => Number(r.version)));
-  const applied: number[] = [];
-  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (done.has(m.version)) continue;
-    await q.exec(m.sql);
-    await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    applied.push(m.version);
-  }
-  return applied;
+/** Applies the migrations not yet recorded (migration.ts); safe to call at every start and from several instances. */
+export function migrate(q: Queryable, migrations: Migration[] = MIGRATIONS): Promise<number[]> {
+  return applyMigrations(q, migrations);
 }

@@ -1,5 +1,5 @@
 import { APP_ROLE, PARTNER_ROLE } from './Database.ts';
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Migration 123 (issue 38 item 1): the role a partner user's transactions run as

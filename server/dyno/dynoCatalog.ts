@@ -5,7 +5,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { DynoDescriptor } from '../../schemas/generated/meta.ts';
 import type { AppContext } from '../context.ts';
 import { entityTableSql } from '../db/entityTables.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 import { dynoDescriptorProblems, type DynoProblem } from './descriptorProblems.ts';
 
 export type { DynoProblem } from './descriptorProblems.ts';

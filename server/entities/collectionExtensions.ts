@@ -3,7 +3,7 @@ import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
 import { TenantSnapshots } from '../db/tenantSnapshots.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 /** The configuration item that extends the built-in entities per tenant. */
 export const COLLECTION_EXTENSION_ITEM = 'collection-extension';

@@ -3,7 +3,7 @@ import type { EntityInfo } from '../../engine/registry/types.ts';
 import { APP_ROLE, type Queryable } from '../db/Database.ts';
 import { indexName } from '../db/entityIndexes.ts';
 import { currentPartnerScope } from '../db/partnerScope.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 import type { FieldResolver } from './listSql.ts';
 
 /** The table of row counters: one delta row per tenant, collection table and status per write statement. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 
 /**
  * Migration 120 (issue 36): `tabula_tenant_currency()`, the currency of the tenant of the current

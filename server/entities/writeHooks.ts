@@ -1,6 +1,6 @@
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { Queryable } from '../db/Database.ts';
-import type { WriteOptions } from './writeRecords.ts';
+import type { WriteOptions } from './writeOptions.ts';
 
 type Rec = Record<string, unknown>;
 

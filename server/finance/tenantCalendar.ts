@@ -1,7 +1,7 @@
 import { AppError } from '../../engine/errors/AppError.ts';
 import { CALENDAR_RULES, type CalendarRule } from '../../engine/calendars/calendarRules.ts';
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 
 const byCode = (code: string) => CALENDAR_RULES.find((r) => r.code === code.toUpperCase());
 const CODES = CALENDAR_RULES.map((r) => r.code).join(', ');

@@ -1,4 +1,4 @@
-import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+import { tenantPolicySql, type Migration } from '../db/migration.ts';
 
 /**
  * Migration 124 (issue 42): the idempotency keys of the writes (docs/scaling.md#idempotent-writes).

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { APP_ROLE } from '../db/Database.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 import { unlocked } from './bossSql.ts';
 import { DEAD_LETTER_QUEUE } from './JobQueue.ts';
 import { BOSS_SCHEMA } from './pgBossQueue.ts';

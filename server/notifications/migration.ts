@@ -1,4 +1,4 @@
-import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+import { tenantPolicySql, type Migration } from '../db/migration.ts';
 
 /** In-app notifications and web push subscriptions (issue 10), per tenant under RLS. */
 export const NOTIFICATIONS_MIGRATION: Migration = {

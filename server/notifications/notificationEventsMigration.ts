@@ -1,4 +1,4 @@
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 
 /** The database channel of new in-app notifications (engine/notifications/NotificationEvent.ts). */
 export const NOTIFICATIONS_CHANNEL = 'tabula_notifications';

@@ -1,6 +1,6 @@
 import { AppError } from '../../engine/errors/AppError.ts';
 import type { EntityInfo } from '../../engine/registry/types.ts';
-import type { ConversionRequest } from '../workflow/converters.ts';
+import type { ConversionRequest } from '../workflow/conversion.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/Database.ts';
 import { loadWorkflow } from '../workflow/loadWorkflow.ts';

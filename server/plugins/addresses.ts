@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../engine/errors/AppError.ts';
 import { providerFor, type AddressConfig, type AddressLookup } from '../addresses/providers.ts';
 import { tenantAddresses } from '../addresses/tenantAddresses.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 import { requireSession } from './session.ts';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -6,7 +6,7 @@ import { httpRegistrationProvider } from '../persons/registrationLookup/httpProv
 import { BUILT_IN_REGISTRATION_PROVIDER, RegistrationProviders } from '../persons/registrationLookup/providerRegistry.ts';
 import { tenantRegistrationProvider } from '../persons/registrationLookup/tenantProvider.ts';
 import type { InTenant, RegistrationDetail, RegistrationMatch } from '../persons/registrationLookup/types.ts';
-import { readConfigItem } from '../scripts/configItems.ts';
+import { readConfigItem } from '../scripts/readConfigItem.ts';
 import { requireSession } from './session.ts';
 
 declare module 'fastify' {

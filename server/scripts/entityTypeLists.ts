@@ -5,7 +5,7 @@ import { ENTITY_DOCUMENT_TYPES } from '../defaults/entityDocumentTypes.ts';
 import { dynoDescriptorProblems } from '../dyno/descriptorProblems.ts';
 import { AUDIT_COLLECTIONS } from '../entities/auditCollections.ts';
 import { loadWorkflowOf } from '../workflow/loadWorkflow.ts';
-import { readConfigItem } from './configItems.ts';
+import { readConfigItem } from './readConfigItem.ts';
 
 /** The tenant lists an entity's own type lists are drawn from. */
 export const DOCUMENT_TYPE_LIST = 'documentType';

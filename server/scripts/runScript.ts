@@ -3,7 +3,7 @@ import { scriptLanguage, scriptTypeInfo } from '../../engine/scripts/scriptTypes
 import type { EntityInfo } from '../../engine/registry/types.ts';
 import type { AppContext } from '../context.ts';
 import { scriptCapabilities, type LogLine } from './capabilities.ts';
-import { parseConfigContent } from './configItems.ts';
+import { parseConfigContent } from './readConfigItem.ts';
 import { ScriptError, type JsonObject, type JsonValue, type SandboxRunner } from './runInSandbox.ts';
 import { writeScriptLogs } from './scriptLogs.ts';
 import { requireScript } from './scriptRecords.ts';

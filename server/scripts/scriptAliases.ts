@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from './configItems.ts';
+import { readConfigItem } from './readConfigItem.ts';
 
 /** Aliases followed at most this many times (an alias of an alias...); a cycle ends there. */
 const MAX_HOPS = 4;

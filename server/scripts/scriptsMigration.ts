@@ -1,5 +1,5 @@
 import type { EntityRegistry } from '../../engine/registry/EntityRegistry.ts';
-import type { Migration } from '../db/migrations.ts';
+import type { Migration } from '../db/migration.ts';
 import { indexName } from '../db/entityIndexes.ts';
 
 /** The database channel of configuration changes (see server/events/configEvents.ts). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.ts';
-import { readConfigItem } from './configItems.ts';
+import { readConfigItem } from './readConfigItem.ts';
 
 /** Item name of the per-locale translation overrides (seed 000 §3.2). */
 export const STRING_OVERRIDES = 'string-overrides';

@@ -1,4 +1,4 @@
-import { tenantPolicySql, type Migration } from '../db/migrations.ts';
+import { tenantPolicySql, type Migration } from '../db/migration.ts';
 
 /**
  * Content of attached documents (issue 9): one row per Document record, the bytes in a bytea

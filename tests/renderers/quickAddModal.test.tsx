@@ -6,6 +6,7 @@ import type { EngineEnv } from '../../engine/env/EngineEnv.ts';
 import { EngineContext } from '../../renderers/context/EngineContext.ts';
 import { QuickAddPersonModal } from '../../renderers/widgets/QuickAddPersonModal.tsx';
 import { shapes } from '../../app/registry.ts';
+import { formFields, formWidgets } from '../../renderers/fields/index.ts';
 import './helpers/jsdomStubs.ts';
 import { memoryDataProvider } from './helpers/memoryDataProvider.ts';
 
@@ -16,7 +17,7 @@ function setup(create: () => Promise<Record<string, unknown>>, roles: string[] =
   data.create = vi.fn(create);
   const env: EngineEnv = { registry: createDefaultRegistry(), shapes, data, notify: vi.fn(), navigate: vi.fn(), t: (k) => k, can: () => true, user: { tenant: 'test' } };
   const onClose = vi.fn();
-  render(<EngineContext.Provider value={env}><QuickAddPersonModal entityName="Person" roles={roles} onClose={onClose} /></EngineContext.Provider>);
+  render(<EngineContext.Provider value={env}><QuickAddPersonModal entityName="Person" roles={roles} renderers={{ widgets: formWidgets(), fields: formFields() }} onClose={onClose} /></EngineContext.Provider>);
   return { env, data, onClose, dialog: screen.getByRole('dialog') };
 }
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../../db/migrations.ts';
+import type { Migration } from '../../db/migration.ts';
 
 /**
  * SAML sessions: the name id (and its format) and the session index the identity provider gave,

@@ -1,5 +1,5 @@
 import { APP_ROLE } from '../../db/Database.ts';
-import type { Migration } from '../../db/migrations.ts';
+import type { Migration } from '../../db/migration.ts';
 import { ROW_COUNTS_TABLE } from '../../entities/rowCounters.ts';
 
 /** The table of the home dashboard's running sums: delta rows per tenant, figure and key. */

@@ -8,29 +8,11 @@ import { COUNTRIES } from './countries.ts';
 import type { Drawing, PlannedCreditLine } from './creditLines.ts';
 import type { DemoPlan } from './DemoPlan.ts';
 import { linkDeal, planWonDeal } from './deals.ts';
-import type { Lender, LenderOrganization } from './lender.ts';
+import type { Lender } from './lender.ts';
+import type { PlannedContract } from './plannedContract.ts';
 import type { PlannedPerson, Rec, Ref } from './types.ts';
 
-/** What later generators (amendments, tasks, documents, mandates) need to know of a planned contract. */
-export interface PlannedContract {
-  key: Ref;
-  status: string;
-  name: string;
-  type: string;
-  client: PlannedPerson;
-  partner?: PlannedPerson;
-  /** The GUARANTOR entry's person (the director or the holding), for large company contracts. */
-  guarantor?: Ref;
-  sales: PlannedPerson;
-  org: LenderOrganization;
-  startDate: string;
-  signatureDate?: string;
-  duration: number;
-  rate: number;
-  financed: number;
-  residual: number;
-  assets: { key: Ref; name: string }[];
-}
+export type { PlannedContract } from './plannedContract.ts';
 
 /** How many contracts of each status of the contract workflow (server/defaults/workflows/contract.ts). */
 export const CONTRACT_STATUS_COUNTS: readonly (readonly [string, number])[] = [

@@ -1,4 +1,4 @@
-import type { PlannedContract } from './contracts.ts';
+import type { PlannedContract } from './plannedContract.ts';
 import { productOf } from './contractTerms.ts';
 import { addDays, addMonths, earlier } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';

@@ -1,4 +1,4 @@
-import type { DemoLanguage } from './texts.ts';
+import type { DemoLanguage } from './types.ts';
 
 /**
  * The free texts of the demo's treasury, accounting, refinancing and reference records

@@ -7,7 +7,7 @@ import { creditorIdentifier } from './iban.ts';
 import { demoAddress, demoEmail, slug } from './personParts.ts';
 import { demoPhone } from './phones.ts';
 import type { Country, PlannedPerson, Rec, Ref } from './types.ts';
-import { DEMO_TENANT } from './seedDemo.ts';
+import { DEMO_TENANT } from './demoTenant.ts';
 
 /** One of the lessor's own organizations (a person of type O), with its trigram and SEPA creditor identifier. */
 export interface LenderOrganization extends PlannedPerson {

@@ -3,7 +3,7 @@ import { addDays, dayTime } from './dates.ts';
 import type { DemoPlan } from './DemoPlan.ts';
 import { COUNTRIES } from './countries.ts';
 import type { Lender } from './lender.ts';
-import { DEMO_TENANT } from './seedDemo.ts';
+import { DEMO_TENANT } from './demoTenant.ts';
 import { demoText } from './texts.ts';
 import type { PlannedPerson, Rec } from './types.ts';
 

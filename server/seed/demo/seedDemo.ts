@@ -19,11 +19,9 @@ import { seedDemoRefinancing } from './refinancing.ts';
 import { seedDemoSupplierPayments } from './supplierPayments.ts';
 import { seedDemoTreasury } from './treasury.ts';
 import { writeDemoWorld } from './writeDemoWorld.ts';
+import { DEMO_TENANT, DEMO_USERNAME } from './demoTenant.ts';
 
-/** The tenant that gets the demo data; `test` and `support` stay empty. */
-export const DEMO_TENANT = 'master';
-/** Demo records are written by the system user, as the first start's other seeds. */
-export const DEMO_USERNAME = 'system';
+export { DEMO_TENANT, DEMO_USERNAME } from './demoTenant.ts';
 
 export interface DemoSeedResult {
   /** The day the world was drawn around (docs/demo-data.md). */

@@ -1,9 +1,8 @@
 import { COUNTRIES } from './countries.ts';
 import { FINANCE_TEXTS } from './financeTexts.ts';
-import type { Country } from './types.ts';
+import type { Country, DemoLanguage } from './types.ts';
 
-/** The languages the demo world writes its texts in, besides English. */
-export type DemoLanguage = 'fr' | 'de' | 'es' | 'it';
+export type { DemoLanguage } from './types.ts';
 
 /**
  * The free texts of the demo records (task and note names and contents, collection cases, document

@@ -25,6 +25,9 @@ export interface DemoFile {
 }
 
 /** The countries of the demo lessor's market. */
+/** The languages the demo world writes its texts in, besides English. */
+export type DemoLanguage = 'fr' | 'de' | 'es' | 'it';
+
 export type Country = 'FR' | 'DE' | 'ES' | 'IT';
 
 /** A planned person, with what later generators need to know about it. */

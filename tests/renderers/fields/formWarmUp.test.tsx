@@ -36,7 +36,7 @@ describe('FormWarmUp (the shell warms the form engine once the browser is idle)'
     });
     const onDone = vi.fn();
     render(<EngineContext.Provider value={env}><div id="page">the page</div><FormWarmUp onDone={onDone} timeout={10} /></EngineContext.Provider>);
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     spy.mockRestore();
     expect(drawn.length).toBeGreaterThanOrEqual(WARM_UP_FIELDS.length);
     // the cards' other UI kit components too (a table among them), kept drawn off the document once done

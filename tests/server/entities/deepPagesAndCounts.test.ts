@@ -4,7 +4,8 @@ import { listRecords } from '../../../server/entities/listRecords.ts';
 import { Params, whereSql } from '../../../server/entities/listSql.ts';
 import { planPage } from '../../../server/entities/pageCursors.ts';
 import { countFromCounters } from '../../../server/entities/rowCounters.ts';
-import { readConfigItem, writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { readConfigItem } from '../../../server/scripts/readConfigItem.ts';
 import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 

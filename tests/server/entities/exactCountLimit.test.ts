@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXACT_COUNT_LIMIT, exactCountLimitOf, readInterfaceOptions } from '../../../server/auth/interfaceOptions.ts';
 import { COUNT_CAP } from '../../../server/entities/listRecords.ts';
-import { readConfigItem, writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { readConfigItem } from '../../../server/scripts/readConfigItem.ts';
 import { contractHarness } from '../support/contractHarness.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfigItem, writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { writeConfigItem } from '../../../server/scripts/configItems.ts';
+import { readConfigItem } from '../../../server/scripts/readConfigItem.ts';
 import { testDatabases } from '../support/testDatabases.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

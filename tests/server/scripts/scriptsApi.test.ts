@@ -103,7 +103,7 @@ describe.each(BACKENDS)('scripts as data (%s)', (backend) => {
   });
 
   it('reads configuration items through readConfigItem', async () => {
-    const { readConfigItem } = await import('../../../server/scripts/configItems.ts');
+    const { readConfigItem } = await import('../../../server/scripts/readConfigItem.ts');
     const value = await s.app.tabula.db.withTenant('master', (q) => readConfigItem<Record<string, unknown>>(q, 'tenant-config'));
     expect(value).toMatchObject({ defaultLocale: 'en-EU', currency: 'EUR' });
     expect(await s.app.tabula.db.withTenant('master', (q) => readConfigItem(q, 'no-such-item'))).toBeUndefined();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../../server/app.ts';
 import { tarWithout } from './tarEntries.ts';
-import { ADMIN_PASSWORD } from './testServer.ts';
+import { ADMIN_PASSWORD } from './adminPassword.ts';
 
 /** Environment variable naming the file of this run's PGlite template (set by the global setup). */
 export const TEMPLATE_ENV = 'TABULA_TEST_PGLITE_TEMPLATE';

@@ -2,10 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { build } from '../../../server/app.ts';
 import type { ServerOptions } from '../../../server/config.ts';
 import { setPassword } from '../../../server/auth/credentials.ts';
+import { ADMIN_PASSWORD } from './adminPassword.ts';
 import { pgliteTemplate } from './pgliteTemplate.ts';
 import type { TestDatabase } from './testDatabases.ts';
 
-export const ADMIN_PASSWORD = 'Entity-API-test-Passw0rd';
+export { ADMIN_PASSWORD };
 /** A signed-in administrator of tenant `test`, for the isolation tests. */
 export const TEST_USER = 'tester@test';
 export const TEST_PASSWORD = 'Tester-Passw0rd-42';

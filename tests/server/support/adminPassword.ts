@@ -1,0 +1,1 @@
+export const ADMIN_PASSWORD = 'Entity-API-test-Passw0rd';
