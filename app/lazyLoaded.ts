@@ -27,16 +27,15 @@ export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
  * browser was idle, or started beside the request that needs it), the component renders at once,
  * in the same pass, instead of suspending for a microtask and re-rendering its route (React resolves
  * a lazy component synchronously when the loader's thenable calls back synchronously). Otherwise it
- * suspends as `React.lazy` does, after starting `alongside` (the chunks its children load next).
+ * suspends as `React.lazy` does. Either way `alongside` starts first (the chunks its children load
+ * next, not yet prefetched).
  */
 export function lazyLoaded<P extends object, M>(load: ModuleLoader<M>, pick: (m: M) => ComponentType<P>, alongside?: () => void): LazyExoticComponent<ComponentType<P>> {
   return lazy(() => {
+    // what the component will need next, requested beside it rather than after it
+    alongside?.();
     const module = load.loaded();
-    if (module === undefined) {
-      // what the component will need next, requested beside it rather than after it
-      alongside?.();
-      return load().then((m) => ({ default: pick(m) }));
-    }
+    if (module === undefined) return load().then((m) => ({ default: pick(m) }));
     // a thenable that calls back at once: React takes the component without suspending
     const ready = { default: pick(module) };
     return { then: (resolve: (value: typeof ready) => unknown) => (resolve(ready), undefined) } as unknown as Promise<typeof ready>;
