@@ -1,4 +1,5 @@
 import { whenIdle } from '../renderers/hooks/whenIdle.ts';
+import { loadCardRoute, loadEngineRoot, loadEntityRoutes, loadHomePage, loadListRoute, loadShell } from './chunks.ts';
 
 /**
  * The code a signed-in day opens first, in order: the engine (with the entity definitions), the
@@ -6,14 +7,7 @@ import { whenIdle } from '../renderers/hooks/whenIdle.ts';
  * load (app/routes.tsx); each is fetched and evaluated in its own idle time, so the sign-in page
  * stays responsive and signing in does not wait for the network (docs/performance.md, bundle).
  */
-const NEXT_CHUNKS: readonly (() => Promise<unknown>)[] = [
-  () => import('./EngineRoot.tsx'),
-  () => import('./shell/Shell.tsx'),
-  () => import('./pages/EntityRoutes.tsx'),
-  () => import('./pages/home/HomePage.tsx'),
-  () => import('./pages/ListRoute.tsx'),
-  () => import('./pages/CardRoute.tsx'),
-];
+const NEXT_CHUNKS: readonly (() => Promise<unknown>)[] = [loadEngineRoot, loadShell, loadEntityRoutes, loadHomePage, loadListRoute, loadCardRoute];
 
 /**
  * Loads {@link NEXT_CHUNKS} one per idle time, beginning when the browser is first idle; returns the

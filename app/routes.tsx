@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadEngineRoot, loadEntityRoutes, loadShell } from './chunks.ts';
+import { lazyLoaded } from './lazyLoaded.ts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { LoginPage } from './auth/LoginPage.tsx';
@@ -9,17 +11,19 @@ import { RequireAuth } from './shell/RequireAuth.tsx';
 
 // The sign-in page is the first load; the engine, the shell and the entity definitions load after it
 // (prefetched while the browser is idle, app/prefetchChunks.ts), each page when first opened.
-const loadShell = () => import('./shell/Shell.tsx');
-const loadEntityRoutes = () => import('./pages/EntityRoutes.tsx');
 // nested lazy routes would load one after the other (engine, then shell, then entity pages): the
-// engine's request starts the other two beside it (an import already under way is shared)
-const EngineRoot = lazy(() => {
-  void loadShell().catch(() => undefined);
-  void loadEntityRoutes().catch(() => undefined);
-  return import('./EngineRoot.tsx');
-});
-const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
-const EntityRoutes = lazy(loadEntityRoutes);
+// engine's request starts the other two beside it (an import already under way is shared); once
+// prefetched, each renders in the same pass as its parent (app/lazyLoaded.ts)
+const EngineRoot = lazyLoaded(
+  loadEngineRoot,
+  (m) => m.default,
+  () => {
+    void loadShell().catch(() => undefined);
+    void loadEntityRoutes().catch(() => undefined);
+  },
+);
+const Shell = lazyLoaded(loadShell, (m) => m.Shell);
+const EntityRoutes = lazyLoaded(loadEntityRoutes, (m) => m.default);
 const DocumentationPage = lazy(() => import('./pages/DocumentationPage.tsx'));
 const FlowEntryPage = lazy(() => import('./flow/FlowEntryPage.tsx'));
 const SetPasswordPage = lazy(() => import('./auth/SetPasswordPage.tsx'));

@@ -13,7 +13,8 @@
  * network; the later steps of the run are warm in the browser (the files and data it already loaded,
  * the worker's caches). The server and its database stay up across the runs (warm after the first).
  *
- * Run: npm run bench -- journey [--runs=20] [--engine=pglite|pg|both]
+ * Run: npm run bench -- journey [--runs=20] [--engine=pglite|pg|both] [--waterfall]
+ *   --waterfall prints each step's requests (start, first byte, end, bytes, Server-Timing) and rounds
  *   default engines: PGlite, and PostgreSQL too when a server answers at BENCH_DATABASE_URL
  *   (postgres://postgres:postgres@localhost:5432/tabula_journey, created and dropped here).
  *   BENCH_STATIC_DIR=<dir of a `vite build`> skips the build; BENCH_PORT (8196) is the server's port;
@@ -34,6 +35,8 @@ import { summarise, table, type Summary } from './journey/report.ts';
 type Engine = 'pglite' | 'pg';
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(option('runs') ?? 20);
+/** --waterfall: each step's requests in order (start, first byte, end from the action, bytes, Server-Timing), its rounds and long tasks. */
+const WATERFALL = process.argv.includes('--waterfall');
 const PORT = Number(process.env.BENCH_PORT ?? 8196);
 const PASSWORD = 'Bench-journey-Passw0rd';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/tabula_journey';
@@ -83,9 +86,13 @@ async function runEngine(engine: Engine, staticDir: string): Promise<Summary> {
     const days: DayResult[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const loadBefore = loadavg()[0];
-      const day = await runDay(browser, base, PASSWORD);
+      const day = await runDay(browser, base, PASSWORD, { waterfall: WATERFALL });
       days.push(day);
-      console.log(`journey-json ${JSON.stringify({ type: 'run', engine, run, load: Number(loadBefore.toFixed(2)), steps: day.steps.map((s) => ({ ...s, ms: Math.round(s.ms), screenMs: Math.round(s.screenMs), longMaxMs: Math.round(s.longMaxMs) })), notifyMs: Math.round(day.notifyMs) })}`);
+      for (const s of day.steps) {
+        if (!s.waterfall) continue;
+        console.log(`[${engine}] run ${run} ${s.step}: complete ${Math.round(s.ms)} ms, ${s.waterfall.requests} requests in ${s.waterfall.rounds} rounds, ${(s.bytes / 1024).toFixed(1)} kB, ${s.longTasks} long tasks (max ${Math.round(s.longMaxMs)} ms)\n  round start first-byte end status size type method path\n${s.waterfall.lines.join('\n')}`);
+      }
+      console.log(`journey-json ${JSON.stringify({ type: 'run', engine, run, load: Number(loadBefore.toFixed(2)), steps: day.steps.map(({ waterfall: w, ...s }) => ({ ...s, ...(w ? { requests: w.requests, rounds: w.rounds } : {}), ms: Math.round(s.ms), screenMs: Math.round(s.screenMs), longMaxMs: Math.round(s.longMaxMs) })), notifyMs: Math.round(day.notifyMs) })}`);
     }
     const summary = summarise(days);
     console.log(`\n[${engine}] ${RUNS} runs, load average now ${load()}\n${table(summary, RUNS)}\n`);

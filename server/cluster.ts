@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { build } from './app.ts';
 import type { readConfig } from './config.ts';
+import { warmUp } from './warmUp.ts';
 
 type Config = ReturnType<typeof readConfig>;
 
@@ -46,6 +47,9 @@ export async function runServer(config: Config, opts: { announce: boolean }): Pr
   await app.listen({ port: config.port, host: config.host });
   if (opts.announce)
     console.log(`Tabula is running on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`})`);
+  // the first screens' reads once, in this process, so the first user does not pay their first call
+  // (TABULA_WARM_UP=0 skips it)
+  if (process.env.TABULA_WARM_UP !== '0') void warmUp(app);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -1,3 +1,4 @@
+import { landingPath } from '../../engine/shell/landingPath.ts';
 import { Alert, Button, Divider, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppTitle } from '../shell/AppTitle.tsx';
@@ -15,13 +16,14 @@ import { useSsoReturn } from './useSsoReturn.ts';
  * under the logo and name of the tenant the host belongs to (GET /api/core/hosts/{hostname}).
  */
 export function LoginPage() {
-  const { user, loginError, mfa } = useAuth();
+  const { user, configuration, loginError, mfa } = useAuth();
   const { t } = useTranslation();
   const host = useHostConfiguration();
   const [params] = useSearchParams();
   const sso = useSsoReturn(params);
   const { token } = theme.useToken();
-  if (user) return <Navigate to={sso.redirect ?? params.get('redirect') ?? '/'} replace />;
+  // straight to the landing page (what `/` redirects to), not through `/`: one navigation, one render of the shell
+  if (user) return <Navigate to={sso.redirect ?? params.get('redirect') ?? landingPath(configuration)} replace />;
   const remembered = ssoState.provider();
   // a plain panel rather than a Card: Card brings Tabs and Skeleton into the sign-in page's bundle
   const panel = { width: 380, maxWidth: '100%', padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` };

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
+import { loadCardRoute, loadListRoute } from '../chunks.ts';
+import { lazyLoaded } from '../lazyLoaded.ts';
 import { registry } from '../registry.ts';
 
-const ListRoute = lazy(() => import('./ListRoute.tsx'));
-const CardRoute = lazy(() => import('./CardRoute.tsx'));
+const ListRoute = lazyLoaded(loadListRoute, (m) => m.default);
+const CardRoute = lazyLoaded(loadCardRoute, (m) => m.default);
 const NotFoundPage = lazy(() => import('../shell/NotFoundPage.tsx'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Spin style={{ margin: 48 }} />}>{node}</Suspense>;

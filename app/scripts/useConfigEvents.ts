@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { mutate } from 'swr';
 import { parseConfigEvent, type ConfigEvent } from '../../engine/scripts/ConfigEvent.ts';
 import { forgetLookupLists } from '../../renderers/widgets/lookupLists.ts';
+import { forgetWorkflowInfo, isWorkflowKey } from '../../renderers/workflow/useWorkflowInfo.ts';
 import { askTicket, withTicket } from '../api/tickets.ts';
 import { tokenStore } from '../api/tokenStore.ts';
 import { NOTIFICATIONS_PATH } from '../notifications/useNotifications.ts';
@@ -18,6 +19,11 @@ const IN_USER_CONFIGURATION = new Set(['collection-extension', 'menus']);
 
 function apply(event: ConfigEvent, reloadConfiguration?: () => Promise<void>): void {
   if (event.kind === 'script') void mutate(usesScript(event));
+  // workflows are scripts: the ones held are dropped and asked again where shown
+  if (event.kind === 'script') {
+    forgetWorkflowInfo();
+    void mutate(isWorkflowKey);
+  }
   // the fields the tenant adds: the open forms and lists re-render with them (EngineProvider)
   if (event.kind === 'script' && IN_USER_CONFIGURATION.has(event.name)) void reloadConfiguration?.();
   if (event.kind === 'list') forgetLookupLists();

@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { NAME_HELPER } from '../browser/chromium.ts';
 import { NetworkBytes, observeLongTasks } from '../browser/probe.ts';
+import { Waterfall } from '../browser/waterfall.ts';
 import { countFetches, watchInPage, type Ready, type WatchOptions } from '../browser/watch.ts';
 import { measure, startManually, type StepResult } from './measure.ts';
 import { timeNotification } from './notify.ts';
@@ -32,7 +33,8 @@ export interface DayResult {
   notifyMs: number;
 }
 
-export async function runDay(browser: Browser, base: string, password: string): Promise<DayResult> {
+/** `waterfall`: each step also records its requests (bench/browser/waterfall.ts). */
+export async function runDay(browser: Browser, base: string, password: string, options: { waterfall?: boolean } = {}): Promise<DayResult> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   try {
     await context.addInitScript({ content: NAME_HELPER });
@@ -40,8 +42,9 @@ export async function runDay(browser: Browser, base: string, password: string): 
     await context.addInitScript(countFetches);
     const page = await context.newPage();
     const net = await NetworkBytes.attach(context, page);
+    const requests = options.waterfall ? await Waterfall.attach(context, page) : undefined;
     const steps: StepResult[] = [];
-    const step = async (name: string, w: WatchOptions, act: () => Promise<unknown>) => void steps.push(await measure(page, net, name, w, act));
+    const step = async (name: string, w: WatchOptions, act: () => Promise<unknown>) => void steps.push(await measure(page, net, name, w, act, requests));
 
     // cold: the only document load of the run; its watch starts with the page (navigation start = 0)
     const usable = watch({ path: '^/authentication/login-page$', present: ['[data-testid="login-username"]', '[data-testid="login-password"]', '[data-testid="login-submit"]:not([disabled])'] }, 'navigation');

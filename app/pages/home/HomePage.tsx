@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,11 @@ import { formatDate, formatNumber } from '../../../engine/format/index.ts';
 import { useEngine } from '../../../renderers/context/EngineContext.ts';
 import { useMoneyFormat } from '../../../renderers/context/useMoneyFormat.ts';
 import { errorText } from '../../../renderers/pages/errorText.ts';
+import { lazyLoaded, moduleLoader } from '../../lazyLoaded.ts';
 
-const EChartView = lazy(() => import('../../../renderers/elements/EChartView.tsx').then((m) => ({ default: m.EChartView })));
+// the charts' code is requested beside the figures (not after them), and draws in the same pass once there
+const loadChart = moduleLoader(() => import('../../../renderers/elements/EChartView.tsx'));
+const EChartView = lazyLoaded(loadChart, (m) => m.EChartView);
 
 interface TileProps {
   id: string;
@@ -71,7 +74,14 @@ export default function HomePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const language = i18n.language;
-  const { data: figures, error } = useSWR(['dashboard', language], () => data.custom<DashboardFigures>({ method: 'GET', path: `/api/core/dashboard?locale=${encodeURIComponent(language)}` }), { revalidateOnFocus: false, keepPreviousData: true });
+  const { data: figures, error } = useSWR(
+    ['dashboard', language],
+    () => {
+      void loadChart().catch(() => undefined);
+      return data.custom<DashboardFigures>({ method: 'GET', path: `/api/core/dashboard?locale=${encodeURIComponent(language)}` });
+    },
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
   const locale = user?.locale;
   // amounts without a currency in the tenant's; the tenant's currencyDisplay
   const moneyFormat = useMoneyFormat();

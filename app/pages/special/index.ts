@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadHomePage } from '../../chunks.ts';
+import { lazyLoaded } from '../../lazyLoaded.ts';
 
 export interface SpecialPage {
   path: string;
@@ -15,7 +17,7 @@ const DynoPage = lazy(() => import('./DynoPage.tsx'));
  * (`:name`, `*`) needs a sample value in tests/e2e/routes.spec.ts, which visits every entry.
  */
 export const SPECIAL_PAGES: SpecialPage[] = [
-  { path: '/home', title: 'Home', component: lazy(() => import('../home/HomePage.tsx')) },
+  { path: '/home', title: 'Home', component: lazyLoaded(loadHomePage, (m) => m.default) },
   { path: '/scripts', title: 'Scripts', component: lazy(() => import('../scripts/ScriptsPage.tsx')) },
   { path: '/app-preload', title: 'Preload', component: lazy(() => import('./AppPreloadPage.tsx')) },
   { path: '/cache-info', title: 'Cache information', component: lazy(() => import('./CacheInfoPage.tsx')) },

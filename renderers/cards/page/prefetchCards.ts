@@ -5,6 +5,7 @@ import type { EntityRegistry } from '../../../engine/registry/EntityRegistry.ts'
 import { transitionPaths } from '../../../engine/workflow/transitionPaths.ts';
 import { preloadLookupLists } from '../../widgets/lookupLists.ts';
 import { askTransitionsAhead } from '../../workflow/useTransitions.ts';
+import { preloadWorkflowInfo } from '../../workflow/useWorkflowInfo.ts';
 import { askDocumentsAhead, documentsPath } from '../DocumentsCard.tsx';
 import { invoicesQuery } from '../InvoicesCard.tsx';
 import { NOTES_PAGE_SIZE, notesQuery } from '../NotesCard.tsx';
@@ -26,6 +27,8 @@ export const cardPrefetchers: Readonly<Record<string, CardPrefetch>> = {
   Invoices(spec, { data, registry, entityName, registration, lists }) {
     askRecordsAhead(data, 'Invoice', invoicesQuery(spec.props, entityName, registration), RELATED_PAGE_SIZE);
     if (registry.has('Invoice')) lists.add(registry.get('Invoice').statusList);
+    // the status badges of its rows take the colours of the invoices' workflow (unless already held)
+    if (registry.has('Invoice')) preloadWorkflowInfo(data, 'Invoice');
   },
   Notes(_spec, { data, entityName, registration }) {
     askRecordsAhead(data, 'Note', notesQuery(entityName, registration), NOTES_PAGE_SIZE);

@@ -56,6 +56,7 @@ describe('prefetchCards', () => {
       'GET /api/financing/contracts/CTR1/documents',
       'GET /api/financing/contracts/CTR1/transitions?exclude=modals,printings,documents',
       'GET /api/script/lists?valuesOnly=true&lists=role%2CpersonType%2CinvoiceStatus&locale=fr',
+      'GET /api/script/workflows/Invoice',
       'list Invoice',
       'list Note',
       'one Person/SIR1',
