@@ -10,5 +10,4 @@ export const loadEngineRoot = moduleLoader(() => import('./EngineRoot.tsx'));
 export const loadShell = moduleLoader(() => import('./shell/Shell.tsx'));
 export const loadEntityRoutes = moduleLoader(() => import('./pages/EntityRoutes.tsx'));
 export const loadHomePage = moduleLoader(() => import('./pages/home/HomePage.tsx'));
-export const loadListRoute = moduleLoader(() => import('./pages/ListRoute.tsx'));
-export const loadCardRoute = moduleLoader(() => import('./pages/CardRoute.tsx'));
+export { loadCardRoute, loadListRoute } from './pages/routeChunks.ts';

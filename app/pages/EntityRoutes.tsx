@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spin } from 'antd';
-import { loadCardRoute, loadListRoute } from '../chunks.ts';
+import { loadCardRoute, loadListRoute } from './routeChunks.ts';
 import { lazyLoaded } from '../lazyLoaded.ts';
 import { registry } from '../registry.ts';
 
