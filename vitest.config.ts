@@ -14,6 +14,9 @@ const OWN_MODULES = [
   'tests/renderers/table/organizationsPanel.test.tsx',
 ];
 
+/** The server suites: the only files that boot a server, so the only ones needing the global setup. */
+const SERVER = 'tests/server/**/*.test.ts';
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -32,7 +35,18 @@ export default defineConfig({
           name: 'shared',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           // tests/ha runs alone (vitest.ha.config.ts, npm run test:ha): it starts servers on fixed ports
-          exclude: ['tests/e2e/**', 'tests/ha/**', 'node_modules/**', ...OWN_MODULES],
+          exclude: ['tests/e2e/**', 'tests/ha/**', SERVER, 'node_modules/**', ...OWN_MODULES],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: [SERVER],
+          exclude: ['node_modules/**', ...OWN_MODULES],
+          // the migrated templates (PGlite, PostgreSQL) the server suites boot from: built only when a
+          // file of this project runs, so a run of the engine or the renderers alone does not wait for them
           globalSetup: ['tests/globalSetup.ts'],
           isolate: false,
         },
