@@ -12,6 +12,14 @@ const UNIQUE_FIELDS: Readonly<Record<string, string[]>> = { Counter: ['entityNam
 const UNIQUE_MARK = 'unique_';
 
 /**
+ * Fields looked up by value on a hot path besides the reference fields: a bank statement's entry
+ * quotes an invoice's number (a supplier's invoice its own number, `externalReference`) or a payment
+ * file line's end-to-end id (server/billing/sepa/invoiceLookup.ts). Without an index each entry of
+ * an imported statement read the whole invoice table.
+ */
+const LOOKUP_FIELDS: Readonly<Record<string, string[]>> = { Invoice: ['invoiceNumber', 'externalReference'], PaymentFileLine: ['endToEndId'] };
+
+/**
  * The field a unique constraint guards, from its name (row-level security hides the duplicate key
  * in the error detail): `e_counters_unique_entity_name` -> entityName, `..._tenant_registration_key` -> registration.
  */
@@ -70,8 +78,8 @@ export function referenceFields(info: EntityInfo): string[] {
 /**
  * The indexes of the hot paths of one collection table, beyond its keys: status lists in
  * registration order, names (btree and trigram, for ILIKE/regex search), dates, reference fields
- * (includes, history by record, related lists), the URL key field, and offline replays (unique
- * per tenant and temporary registration).
+ * (includes, history by record, related lists), the URL key field, the looked-up fields
+ * (LOOKUP_FIELDS), and offline replays (unique per tenant and temporary registration).
  */
 export function entityIndexesSql(info: EntityInfo): string {
   const t = info.table;
@@ -86,7 +94,7 @@ export function entityIndexesSql(info: EntityInfo): string {
     temporaryIndexSql(t),
   ];
   const keyField = keyFieldOf(info);
-  const fields = new Set([...referenceFields(info), ...(keyField ? [keyField] : [])]);
+  const fields = new Set([...referenceFields(info), ...(keyField ? [keyField] : []), ...(LOOKUP_FIELDS[info.name] ?? [])]);
   for (const field of fields) lines.push(`CREATE INDEX IF NOT EXISTS ${indexName(t, toSnake(field))} ON ${t} (tenant, ${expr(field)})`);
   for (const field of UNIQUE_FIELDS[info.name] ?? []) {
     lines.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${indexName(t, `${UNIQUE_MARK}${toSnake(field)}`)} ON ${t} (tenant, ${expr(field)})`);

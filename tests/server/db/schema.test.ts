@@ -65,6 +65,10 @@ describe.each(testDatabases())('tables, indexes and row-level security on $name'
     ['a reference field', 'e_contracts', 'e_contracts_deal_registration', "SELECT id FROM e_contracts WHERE (data ->> 'dealRegistration') = $1", ['DEA1']],
     ['history of a record', 'e_histories', 'e_histories_entity_registration', "SELECT id FROM e_histories WHERE (data ->> 'entityRegistration') = $1", ['CTR1']],
     ['a user by username', 'e_users', 'e_users_username', "SELECT id FROM e_users WHERE (data ->> 'username') = $1", ['a@b']],
+    // a bank statement's entry quoting an invoice number, a supplier's own number or a payment file line's end-to-end id (invoiceLookup.ts)
+    ['an invoice by its number', 'e_invoices', 'e_invoices_invoice_number', "SELECT id FROM e_invoices WHERE (data ->> 'invoiceNumber') = ANY($1)", [['FA-2026-000042']]],
+    ['a supplier invoice by its own number', 'e_invoices', 'e_invoices_external_reference', "SELECT id FROM e_invoices WHERE (data ->> 'externalReference') = ANY($1)", [['F-77-1']]],
+    ['a payment file line by end-to-end id', 'e_payment_file_lines', 'e_payment_file_lines_end_to_end_id', "SELECT id FROM e_payment_file_lines WHERE (data ->> 'endToEndId') = $1", ['E2E-1']],
   ])('serves %s from its index under row-level security', async (_what, table, index, sql, params) => {
     expect(await planWithOnly(table, index, sql, params)).toMatch(new RegExp(`(using|on) ${index} `));
   });
